@@ -1,0 +1,6 @@
+export type Toast = {
+  /** Errors are announced assertively (role="alert"), everything else politely. */
+  type: 'success' | 'error' | 'info'
+  message: string
+  id?: string
+}

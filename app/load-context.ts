@@ -1,0 +1,8 @@
+declare module 'react-router' {
+  interface AppLoadContext {
+    cspNonce: string
+    requestId: string
+  }
+}
+
+export {}

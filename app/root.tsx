@@ -1,0 +1,96 @@
+import '@fontsource-variable/plus-jakarta-sans/wght.css'
+import './styles/app.css'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import { useNonce } from './components/nonce'
+import { SiteFooter } from './components/site-footer'
+import { ToastProvider } from './components/toaster'
+import { getRuntime } from './services/runtime.server'
+import { getOptionalUser } from './services/session.server'
+import { readToast } from './services/toast.server'
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { config } = getRuntime()
+  const [user, { toast, setCookie }] = await Promise.all([getOptionalUser(request), readToast(request)])
+  return data(
+    {
+      user,
+      toast,
+      business: config.business,
+      publicUrl: config.publicUrl,
+      loaders: config.loaders,
+      googleSignIn: config.google !== undefined,
+    },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  )
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data']
+
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<typeof loader>('root')
+  if (!data) throw new Error('Root data is missing')
+  return data
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider initial={loaderData.toast}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Outlet />
+      <SiteFooter business={loaderData.business} />
+    </ToastProvider>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root')
+  let title = 'Something went wrong'
+  let detail = 'Please try again in a moment. If it keeps happening, call or write to us.'
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = 'Page not found'
+      detail = 'The page you asked for does not exist. It may have moved.'
+    } else if (error.status === 403) {
+      title = 'Not allowed'
+      detail = 'This page is for the site owner only.'
+    }
+  }
+  return (
+    <main id="main" className="error-page">
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <p>
+        <a className="btn btn--primary" href="/">
+          Back to {root?.business.name ?? 'the home page'}
+        </a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,5 @@
+import type { Route } from './+types/api-contact'
+
+export async function loader(_: Route.LoaderArgs) {
+  return new Response('Not Found', { status: 404 })
+}

@@ -1,0 +1,21 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+
+/**
+ * AES-256-GCM for Aadhaar numbers at rest (DECISIONS.md item 10). The key lives in
+ * DATA_DIR/secrets.json, never in the database, so a leaked database file reveals nothing.
+ * Stored form: v1.<iv>.<tag>.<ciphertext>, all base64url.
+ */
+export function encryptSecret(plain: string, keyHex: string): string {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv)
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
+  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.')
+}
+
+export function decryptSecret(stored: string, keyHex: string): string {
+  const [version, iv, tag, data] = stored.split('.')
+  if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unrecognised ciphertext')
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), Buffer.from(iv, 'base64url'))
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'))
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
+}

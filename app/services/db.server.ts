@@ -1,0 +1,201 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Generated,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely'
+import pg from 'pg'
+import { migrations } from '../../db/migrations/index'
+import { ConfigError } from './config.server'
+import type { Dialect } from './dialect.server'
+
+export type { Dialect }
+
+// Column names are camelCase to match the auth library's own tables.
+export type UserTable = {
+  id: string
+  name: string
+  email: string
+  emailVerified: boolean | number
+  image: string | null
+  createdAt: Date | string
+  updatedAt: Date | string
+  role: string
+  mobile: string
+  address: string
+  pin: string
+  aadhaarEnc: string
+  aadhaarLast4: string
+}
+
+export type BookingTable = {
+  id: string
+  userId: string
+  name: string
+  bookingFor: 'self' | 'someone'
+  mobileNumber: string
+  pickupLocation: string
+  dropoffLocation: string
+  carType: string
+  pickupDate: string
+  pickupTime: string
+  aadhaarEnc: string
+  aadhaarLast4: string
+  bookingDate: string
+  idempotencyKey: string
+  createdAt: string
+}
+
+export type FeedbackTable = {
+  id: Generated<number>
+  userId: string
+  feedback: string
+  timestamp: string
+}
+
+export type ContactMessageTable = {
+  id: Generated<number>
+  name: string
+  email: string
+  phone: string
+  message: string
+  source: string
+  createdAt: string
+}
+
+export type OutboxTable = {
+  id: Generated<number>
+  kind: string
+  refId: string | null
+  to: string
+  replyTo: string | null
+  subject: string
+  html: string
+  text: string
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  nextAttemptAt: string
+  lockedUntil: string | null
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+export type Database = {
+  user: UserTable
+  session: {
+    id: string
+    expiresAt: Date | string
+    token: string
+    createdAt: Date | string
+    updatedAt: Date | string
+    ipAddress: string | null
+    userAgent: string | null
+    userId: string
+  }
+  account: {
+    id: string
+    accountId: string
+    providerId: string
+    userId: string
+    accessToken: string | null
+    refreshToken: string | null
+    idToken: string | null
+    accessTokenExpiresAt: Date | string | null
+    refreshTokenExpiresAt: Date | string | null
+    scope: string | null
+    password: string | null
+    createdAt: Date | string
+    updatedAt: Date | string
+  }
+  verification: {
+    id: string
+    identifier: string
+    value: string
+    expiresAt: Date | string
+    createdAt: Date | string
+    updatedAt: Date | string
+  }
+  rateLimit: { id: string; key: string; count: number; lastRequest: number }
+  booking: BookingTable
+  feedback: FeedbackTable
+  contactMessage: ContactMessageTable
+  outbox: OutboxTable
+}
+
+export type DB = Kysely<Database>
+
+export type DatabaseHandle = {
+  db: DB
+  dialect: Dialect
+  /** PostgreSQL pool, for LISTEN/NOTIFY; undefined on SQLite. */
+  pool: pg.Pool | undefined
+  /** The raw SQLite connection; undefined on PostgreSQL. */
+  sqlite: SQLite.Database | undefined
+  close: () => Promise<void>
+}
+
+export class DatabaseLockedError extends ConfigError {}
+
+/**
+ * Opens SQLite with WAL and synchronous=FULL, and takes an exclusive lock on the file for
+ * the life of the process: a second server pointed at the same DATA_DIR cannot corrupt it.
+ * The kernel drops the lock if the process dies, so a crash never leaves a stale lock.
+ */
+function openSqlite(dataDir: string): SQLite.Database {
+  const file = path.join(dataDir, 'yatri.sqlite')
+  fs.mkdirSync(dataDir, { recursive: true })
+  const sqlite = new SQLite(file, { timeout: 0 })
+  try {
+    sqlite.pragma('locking_mode = EXCLUSIVE')
+    sqlite.pragma('journal_mode = WAL')
+    // A write transaction takes the exclusive lock now rather than at the first booking.
+    sqlite.exec('BEGIN IMMEDIATE; COMMIT;')
+  } catch (error) {
+    sqlite.close()
+    if (error instanceof Error && /locked|busy/i.test(error.message)) {
+      throw new DatabaseLockedError(
+        `The database ${file} is in use by another Yatri server. Stop that server first, or set DATA_DIR to another folder.`,
+      )
+    }
+    throw error
+  }
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  return sqlite
+}
+
+export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | undefined }): DatabaseHandle {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', () => {})
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, dialect: 'postgres', pool, sqlite: undefined, close: () => db.destroy() }
+  }
+  const sqlite = openSqlite(dataDir)
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, dialect: 'sqlite', pool: undefined, sqlite, close: () => db.destroy() }
+}
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations as Record<string, Migration>,
+}
+
+export async function migrate(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'schema_migration', migrationLockTableName: 'schema_migration_lock' })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+export async function ping(db: DB): Promise<void> {
+  await sql`select 1`.execute(db)
+}

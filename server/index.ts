@@ -1,0 +1,174 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Server } from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+import type { ServerBuild } from 'react-router'
+import { ConfigError, loadConfig } from '../app/services/config.server'
+import { resolveImage } from '../app/services/images.server'
+import { createLogger } from '../app/services/logger.server'
+import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/services/runtime.server'
+import { startServices } from '../app/services/start.server'
+
+const DEV = process.argv.includes('--dev')
+const SHUTDOWN_GRACE_MS = 4000
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+  const log = createLogger(config.logLevel)
+
+  let runtime
+  try {
+    runtime = await startRuntime({ config, log })
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    log.fatal({ err: error }, 'could not open the database')
+    console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+  await startServices(runtime)
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      genReqId: (req, res) => {
+        const id = randomUUID()
+        res.setHeader('X-Request-Id', id)
+        return id
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  )
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64')
+    next()
+  })
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...(DEV ? ["'unsafe-eval'"] : [])],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'font-src': ["'self'"],
+          'connect-src': ["'self'", ...(DEV ? ['ws:'] : [])],
+          'form-action': ["'self'", 'https:'],
+          'frame-ancestors': ["'none'"],
+          'base-uri': ["'self'"],
+          'object-src': ["'none'"],
+          ...(config.secureCookies ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  )
+  app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }))
+
+  app.get('/healthz', async (_req, res) => {
+    const ok = await isHealthy()
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' })
+  })
+
+  const clientDir = path.resolve(DEV ? 'public' : 'build/client')
+  app.get(/^\/images\/.+/, (req, res, next) => {
+    const file = resolveImage(req.path.slice('/images'.length), {
+      owner: config.imagesDir,
+      builtIn: path.join(clientDir, 'images'),
+    })
+    if (!file) return next()
+    res.sendFile(file, { maxAge: '1d', headers: { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'" } })
+  })
+
+  let build: ServerBuild | (() => Promise<ServerBuild>)
+  if (DEV) {
+    const vite = await import('vite')
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } })
+    app.use(viteServer.middlewares)
+    build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
+  } else {
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+    // Compiled at build time next to this file.
+    build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
+  }
+
+  const { mountAuth } = await import('../app/services/auth-routes.server')
+  mountAuth(app)
+
+  app.all(
+    /.*/,
+    createRequestHandler({
+      build,
+      mode: DEV ? 'development' : 'production',
+      getLoadContext: (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, requestId: String(req.id) }),
+    }),
+  )
+
+  const onError: ErrorRequestHandler = (err, req, res, _next) => {
+    req.log.error({ err }, 'request failed')
+    if (res.headersSent) return res.end()
+    res.status(500).type('text/plain').send(`Something went wrong on our side. Please try again. (Reference: ${String(req.id)})`)
+  }
+  app.use(onError)
+
+  const server: Server = app.listen(config.port, config.host, () => {
+    log.info({ port: config.port, database: runtime.database.dialect, url: config.publicUrl }, 'Yatri is listening')
+  })
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(error.code === 'EADDRINUSE' ? `PORT ${config.port} is already in use` : error.message)
+    process.exit(1)
+  })
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
+    force.unref()
+    // Server-sent event streams never finish on their own: end them now, but keep the
+    // database open until ordinary in-flight requests have finished.
+    drainRuntime()
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeIdleConnections()
+    })
+    await stopRuntime()
+    log.info('stopped')
+    log.flush()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+void main()
