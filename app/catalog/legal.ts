@@ -55,7 +55,7 @@ export const termsSections: LegalSection[] = [
   {
     heading: 'Passenger conduct and safety',
     paragraphs: [
-      'No smoking, alcohol or drugs in the car, and please do not board under the influence. Everyone wears a seat belt, in front and in the back, as the law requires. Young children should travel in a child seat you bring, or on an adult’s lap only where permitted.',
+      'No smoking, alcohol or drugs in the car, and please do not board under the influence. Everyone wears a seat belt, in front and in the back, as the law requires. For young children, please bring a child seat; the driver will help you fit it.',
       'The driver is responsible for safe driving and will not speed, overload the car or drive on a road they judge unsafe. Please do not ask them to. The driver may stop the trip if a passenger behaves in a way that puts anyone at risk.',
       'If passengers damage the car or soil it badly, we will ask the person who booked to cover the cost of the repair or cleaning.',
     ],
@@ -155,14 +155,14 @@ export const privacySections: LegalSection[] = [
     heading: 'Your rights and how to delete your data',
     paragraphs: [
       'You can see and correct your details on the Personal Info page at any time.',
-      'To delete everything, use Delete Account on the Personal Info page. This removes your account, bookings, feedback and sign-in sessions straight away. You can also write to us at the e-mail address on the Contact page and we will do it for you.',
+      'To delete everything, use Delete Account on the Personal Info page. This removes your account, bookings, feedback and sign-in sessions straight away. You can also write to us at the e-mail address on the Contact page and we will do it for you. Contact-form messages are not linked to your account; write to us if you want one deleted before the 2 years are up.',
       'You also have the rights given by the Digital Personal Data Protection Act, 2023, including to ask what we hold, to correct it, to have it erased and to raise a grievance. Write to us at the e-mail address on the Contact page.',
     ],
   },
   {
     heading: 'Cookies',
     paragraphs: [
-      'We use a single cookie: a sign-in session cookie that keeps you logged in. It is set when you log in and removed when you log out or the session expires.',
+      'We only use the cookies needed to sign you in: a session cookie that keeps you logged in, set when you log in and removed when you log out or the session expires, and, while you sign in with Google, a short-lived security cookie for that step.',
       'There are no analytics, advertising or tracking cookies, and no third-party trackers. If you choose to sign in with Google, Google’s own privacy policy applies to that step.',
     ],
   },

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_TARGETS } from './tests/support/targets'
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+}
+
+// One server per database, each on its own fresh database, started by tests/support/serve.ts.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { trace: 'retain-on-failure' },
+  projects: E2E_TARGETS.map((t) => ({
+    name: t.name,
+    use: { ...chromium, baseURL: t.baseURL },
+    metadata: t,
+  })),
+  webServer: E2E_TARGETS.map((t) => ({
+    command: `node --import tsx tests/support/serve.ts ${t.name}`,
+    url: `${t.baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+})
