@@ -1,5 +1,8 @@
-import { Link, NavLink } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
 import { useRootData } from '~/root'
+import { CloseIcon, MenuIcon } from './icons'
+import '~/styles/site-header.css'
 
 export const NAV_LINKS = [
   { to: '/', label: 'HOME' },
@@ -9,16 +12,57 @@ export const NAV_LINKS = [
   { to: '/contactNav', label: 'CONTACT' },
 ] as const
 
+/**
+ * The navigation bar. On phones the five links fold into a menu button; the account slot
+ * stays on the right at every width.
+ */
 export function SiteHeader() {
   const { business, user } = useRootData()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  const headerRef = useRef<HTMLElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        menuButtonRef.current?.focus()
+      }
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [menuOpen])
+
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef} data-menu-open={menuOpen ? '' : undefined}>
       <nav className="site-header__inner" aria-label="Main">
         <Link to="/" className="brand" aria-label={`${business.name}, home`}>
-          <img src="/images/brand/logo" alt="" width={36} height={36} />
+          <img className="brand__logo" src="/images/brand/logo" alt="" width={36} height={36} />
           <span className="brand__name">{business.name}</span>
         </Link>
-        <ul className="site-nav">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        </button>
+        <ul id="site-nav" className="site-nav">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end prefetch="intent">

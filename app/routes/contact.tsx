@@ -1,13 +1,14 @@
 import { PageShell } from '~/components/page-shell'
-import { pageMeta } from '~/domain/seo'
+import { ContactSection } from '~/components/sections/contact-section'
+import { contactMeta } from '~/domain/page-meta'
 import type { Route } from './+types/contact'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Contact', description: 'Contact', path: '/contact' })
+export const meta: Route.MetaFunction = ({ matches }) => contactMeta({ path: '/contact', matches })
 
 export default function Page() {
   return (
     <PageShell nav={false} loader={1000}>
-      <h1>Contact</h1>
+      <ContactSection level={1} source="contact" />
     </PageShell>
   )
 }

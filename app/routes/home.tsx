@@ -1,13 +1,35 @@
+import { BusinessJsonLd } from '~/components/business-json-ld'
 import { PageShell } from '~/components/page-shell'
+import { About } from '~/components/sections/about'
+import { CarList } from '~/components/sections/car-list'
+import { JourneysCarousel } from '~/components/sections/carousel'
+import { ContactSection } from '~/components/sections/contact-section'
+import { Hero } from '~/components/sections/hero'
+import { ReviewsBlock } from '~/components/sections/reviews-block'
+import { Services } from '~/components/sections/services'
 import { pageMeta } from '~/domain/seo'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Yatri', description: 'Yatri', path: '/' })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Car rental, cabs and tours',
+    description:
+      'Book a clean, air-conditioned car with a careful driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham. Cars from 5 to 12 seats.',
+    path: '/',
+    matches,
+  })
 
 export default function Page() {
   return (
     <PageShell loader={2000}>
-      <h1>Wherever you go</h1>
+      <BusinessJsonLd />
+      <Hero />
+      <JourneysCarousel />
+      <CarList />
+      <Services />
+      <ReviewsBlock />
+      <ContactSection source="home" />
+      <About />
     </PageShell>
   )
 }

@@ -1,13 +1,24 @@
 import { PageShell } from '~/components/page-shell'
+import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { pageMeta } from '~/domain/seo'
+import { useRootData } from '~/root'
 import type { Route } from './+types/reviews'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Reviews', description: 'Reviews', path: '/reviews' })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Customer reviews',
+    description: 'What families, pilgrims and weekend travellers say about their trips with us.',
+    path: '/reviews',
+    matches,
+  })
 
 export default function Page() {
+  const { business } = useRootData()
   return (
     <PageShell nav={false}>
-      <h1>Customer Reviews</h1>
+      {/* The section's own visible title is an h2; the page still needs one h1. */}
+      <h1 className="visually-hidden">Customer reviews of {business.name}</h1>
+      <ReviewsBlock />
     </PageShell>
   )
 }
