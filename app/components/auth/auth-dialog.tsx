@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
+import { Modal } from '~/components/ui/modal'
+import { AuthForm, type AuthMode } from './auth-form'
+
+/**
+ * The login/register form in a centred dialog (the header's login icon). Other features may
+ * open it too, e.g. to let a visitor log in without losing a booking they are entering:
+ * pass `redirectTo` as the current page and the dialog's state survives the sign-in.
+ */
+export function AuthDialog({
+  open,
+  onOpenChange,
+  initialMode = 'login',
+  redirectTo,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  initialMode?: AuthMode
+  redirectTo?: string
+}) {
+  const [mode, setMode] = useState<AuthMode>(initialMode)
+  const location = useLocation()
+  const seenKey = useRef(location.key)
+
+  useEffect(() => {
+    if (open) setMode(initialMode)
+  }, [open, initialMode])
+
+  // A successful sign-in redirects; the new location is the signal to close.
+  useEffect(() => {
+    if (location.key !== seenKey.current) {
+      seenKey.current = location.key
+      onOpenChange(false)
+    }
+  }, [location.key, onOpenChange])
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={mode === 'login' ? 'Login' : 'Register'} className="auth-dialog" closeLabel="Close login dialog">
+      <AuthForm variant="dialog" mode={mode} onModeChange={setMode} redirectTo={redirectTo} />
+    </Modal>
+  )
+}

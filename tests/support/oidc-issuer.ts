@@ -1,0 +1,72 @@
+import type { Server } from 'node:http'
+import Provider from 'oidc-provider'
+
+export type IssuerAccount = { email: string; name: string; emailVerified?: boolean }
+
+/**
+ * A real OpenID Connect issuer (oidc-provider) on 127.0.0.1, standing in for Google. Its
+ * built-in development login page accepts any login name; `accounts` says which e-mail and
+ * name each login name gets (unknown names get <name>@gmail.test). PKCE is required, as
+ * Google requires it for this kind of client.
+ */
+export async function startOidcIssuer({
+  port,
+  clientId,
+  clientSecret,
+  redirectUri,
+  accounts = {},
+}: {
+  port: number
+  clientId: string
+  clientSecret: string
+  redirectUri: string
+  accounts?: Record<string, IssuerAccount>
+}): Promise<{ issuer: string; discoveryUrl: string; close: () => Promise<void> }> {
+  const issuer = `http://127.0.0.1:${port}`
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [redirectUri],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    cookies: { keys: ['yatri-test-issuer-cookie-key'] },
+    features: { devInteractions: { enabled: true } },
+    async findAccount(_ctx, sub) {
+      const known = accounts[sub]
+      return {
+        accountId: sub,
+        async claims() {
+          return {
+            sub,
+            email: known?.email ?? `${sub}@gmail.test`,
+            email_verified: known?.emailVerified ?? true,
+            name: known?.name ?? sub,
+          }
+        },
+      }
+    },
+  })
+  // The development interactions warn on every start; they are what this stand-in is for.
+  provider.on('server_error', (_ctx, error) => console.error('oidc issuer error', error))
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = provider.listen(port, '127.0.0.1')
+    s.once('listening', () => resolve(s))
+    s.once('error', reject)
+  })
+  return {
+    issuer,
+    discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
