@@ -101,22 +101,42 @@ export function profileUpdateSchema({ hasAadhaar }: { hasAadhaar: boolean }) {
 }
 export type ProfileUpdate = { mobile: string; address: string; pin: string; aadhaar: string }
 
-/** Registration as the server accepts it from any caller (the form or a script). */
-export const registrationSchema = z
-  .object({
-    name: z.string().trim().min(1, AUTH_MESSAGES.name).max(100, 'Full Name must be at most 100 characters.'),
-    email: emailField,
-    password: passwordField,
-  })
-  .extend(profileSchema.shape)
+const accountFields = {
+  name: z.string().trim().min(1, AUTH_MESSAGES.name).max(100, 'Full Name must be at most 100 characters.'),
+  email: emailField,
+  password: passwordField,
+  mobile: mobileField,
+  address: addressField,
+  pin: pinField,
+}
+
+/**
+ * Registration as the auth endpoint accepts it from any caller. The Aadhaar number is
+ * checked when given; an account may exist without one (a Google sign-in makes such
+ * accounts too) and adds it on the account page. The register form requires it.
+ */
+export const registrationSchema = z.object({
+  ...accountFields,
+  aadhaar: z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (!value) return
+      const checked = aadhaarField.safeParse(value)
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? AUTH_MESSAGES.aadhaar })
+    }),
+})
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
 /**
- * The register form: the registration fields plus the confirmation and the verified flag.
- * The flag carries the number that was verified, so editing the number afterwards undoes it.
+ * The register form: every field required, the confirmation, and the verified flag. The
+ * flag carries the number that was verified, so editing the number afterwards undoes it.
  */
-export const registerFormSchema = registrationSchema
-  .extend({
+export const registerFormSchema = z
+  .object({
+    ...accountFields,
+    aadhaar: aadhaarField,
     confirmPassword: z.string().trim(),
     aadhaarVerified: z.string().optional(),
   })

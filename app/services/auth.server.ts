@@ -1,5 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
 import { loginSchema, registrationSchema } from '~/domain/auth'
 import { encryptSecret } from './crypto.server'
@@ -56,6 +56,16 @@ function buildOptions(runtime: Runtime) {
     logger: {
       level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn',
       log: (level, message, ...args) => log[level]({ auth: args.length ? args : undefined }, message),
+    },
+    onAPIError: {
+      // OAuth failures the library cannot tie to a sign-in (a forged or expired state) land
+      // here too, with the same message as any other failed Google sign-in.
+      errorURL: '/login?signin=google-failed',
+      onError: (error) => {
+        const status = isAPIError(error) ? error.statusCode : 500
+        if (status >= 500) log.error({ err: error }, 'auth request failed')
+        else log.debug({ status, message: error instanceof Error ? error.message : undefined }, 'auth request refused')
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -151,7 +161,7 @@ function buildOptions(runtime: Runtime) {
         if (!held) return
         // A failed sign-in keeps its place in the window; anything else gives it back.
         const returned = ctx.context.returned
-        const failed = returned instanceof APIError && returned.statusCode === 401
+        const failed = isAPIError(returned) && returned.statusCode === 401
         if (!failed) for (const r of held) await releaseAttempt(db, r)
       }),
     },
@@ -164,6 +174,7 @@ function buildOptions(runtime: Runtime) {
             if (ctx?.path !== '/sign-up/email') return
             const parsed = registrationSchema.shape.aadhaar.safeParse((ctx.body as { aadhaar?: unknown } | undefined)?.aadhaar)
             if (!parsed.success) return false
+            if (!parsed.data) return
             return {
               data: {
                 ...user,

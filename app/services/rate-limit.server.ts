@@ -20,7 +20,7 @@ export const LIMITS = {
   signInPerAccount: { name: 'signin-account', max: 10, windowMs: 15 * MINUTE },
   signInPerClient: { name: 'signin-client', max: 50, windowMs: 15 * MINUTE },
   registerPerAccount: { name: 'register-account', max: 5, windowMs: 60 * MINUTE },
-  registerPerClient: { name: 'register-client', max: 30, windowMs: 60 * MINUTE },
+  registerPerClient: { name: 'register-client', max: 100, windowMs: 60 * MINUTE },
 } satisfies Record<string, Limit>
 
 const PREFIX = 'yatri:'

@@ -70,3 +70,44 @@ export async function startOidcIssuer({
       }),
   }
 }
+
+/**
+ * Walks the issuer's login and consent pages over plain HTTP, the way a browser would, and
+ * returns the redirect back to the app (…/api/auth/callback/google?code=…&state=…) instead
+ * of following it, so a test can tamper with it.
+ */
+export async function authorizeAtIssuer({ authorizationUrl, login, appOrigin }: { authorizationUrl: string; login: string; appOrigin: string }): Promise<URL> {
+  const jar = new Map<string, string>()
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  const keep = (res: Response) => {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const eq = pair.indexOf('=')
+      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1))
+    }
+  }
+  let url = new URL(authorizationUrl)
+  let form: { action: string; fields: Record<string, string> } | null = null
+  for (let step = 0; step < 20; step++) {
+    const res = form
+      ? await fetch(url, { method: 'POST', redirect: 'manual', headers: { Cookie: cookieHeader(), 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields) })
+      : await fetch(url, { redirect: 'manual', headers: { Cookie: cookieHeader() } })
+    keep(res)
+    form = null
+    const location = res.headers.get('location')
+    if (location) {
+      url = new URL(location, url)
+      if (url.origin === appOrigin) return url
+      continue
+    }
+    const html = await res.text()
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
+    if (!action) throw new Error(`the issuer answered ${res.status} without a form:\n${html.slice(0, 500)}`)
+    const fields: Record<string, string> = {}
+    for (const match of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[match[1]!] = match[2]!
+    if (/name="login"/.test(html)) Object.assign(fields, { login, password: 'issuer-password' })
+    form = { action, fields }
+    url = new URL(action.replace(/&amp;/g, '&'), url)
+  }
+  throw new Error('the issuer never redirected back to the app')
+}

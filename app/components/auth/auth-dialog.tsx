@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Modal } from '~/components/ui/modal'
 import { AuthForm, type AuthMode } from './auth-form'
@@ -26,6 +26,23 @@ export function AuthDialog({
   useEffect(() => {
     if (open) setMode(initialMode)
   }, [open, initialMode])
+
+  // Focus goes back to whatever opened the dialog. The dialog primitive returns it only to
+  // a trigger of its own, and this dialog is opened from a link or from another feature.
+  const opener = useRef<HTMLElement | null>(null)
+  // A layout effect: it runs before the dialog moves focus inside itself.
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  }, [open])
+  useEffect(() => {
+    if (open) return
+    const element = opener.current
+    opener.current = null
+    if (element?.isConnected) {
+      const timer = window.setTimeout(() => element.focus(), 0)
+      return () => window.clearTimeout(timer)
+    }
+  }, [open])
 
   // A successful sign-in redirects; the new location is the signal to close.
   useEffect(() => {
