@@ -41,7 +41,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#]).{8,}$/
 
 export const emailField = z
-  .string()
+  .string({ error: AUTH_MESSAGES.email })
   .trim()
   .toLowerCase()
   .max(254, AUTH_MESSAGES.email)
@@ -49,16 +49,16 @@ export const emailField = z
 
 // Trimmed at login (SPEC.md §5) and therefore at registration too, so the two always agree.
 export const passwordField = z
-  .string()
+  .string({ error: AUTH_MESSAGES.password })
   .trim()
   .regex(PASSWORD_PATTERN, AUTH_MESSAGES.password)
   .max(128, AUTH_MESSAGES.passwordTooLong)
 
-export const mobileField = z.string().trim().regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobile)
-export const addressField = z.string().trim().min(1, AUTH_MESSAGES.address).max(300, 'Address must be at most 300 characters.')
-export const pinField = z.string().trim().regex(/^\d{6}$/, AUTH_MESSAGES.pin)
+export const mobileField = z.string({ error: AUTH_MESSAGES.mobile }).trim().regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobile)
+export const addressField = z.string({ error: AUTH_MESSAGES.address }).trim().min(1, AUTH_MESSAGES.address).max(300, 'Address must be at most 300 characters.')
+export const pinField = z.string({ error: AUTH_MESSAGES.pin }).trim().regex(/^\d{6}$/, AUTH_MESSAGES.pin)
 export const aadhaarField = z
-  .string()
+  .string({ error: AUTH_MESSAGES.aadhaar })
   .trim()
   .regex(/^\d{12}$/, AUTH_MESSAGES.aadhaar)
   .refine(isValidAadhaar, AUTH_MESSAGES.aadhaarInvalid)
@@ -90,7 +90,7 @@ export type ProfileInput = z.infer<typeof profileSchema>
 export function profileUpdateSchema({ hasAadhaar }: { hasAadhaar: boolean }) {
   return profileSchema.extend({
     aadhaar: z
-      .string()
+      .string({ error: AUTH_MESSAGES.aadhaar })
       .trim()
       .superRefine((value, ctx) => {
         if (value === '' && hasAadhaar) return
@@ -102,7 +102,7 @@ export function profileUpdateSchema({ hasAadhaar }: { hasAadhaar: boolean }) {
 export type ProfileUpdate = { mobile: string; address: string; pin: string; aadhaar: string }
 
 const accountFields = {
-  name: z.string().trim().min(1, AUTH_MESSAGES.name).max(100, 'Full Name must be at most 100 characters.'),
+  name: z.string({ error: AUTH_MESSAGES.name }).trim().min(1, AUTH_MESSAGES.name).max(100, 'Full Name must be at most 100 characters.'),
   email: emailField,
   password: passwordField,
   mobile: mobileField,
@@ -118,7 +118,7 @@ const accountFields = {
 export const registrationSchema = z.object({
   ...accountFields,
   aadhaar: z
-    .string()
+    .string({ error: AUTH_MESSAGES.aadhaar })
     .trim()
     .optional()
     .superRefine((value, ctx) => {
@@ -137,7 +137,7 @@ export const registerFormSchema = z
   .object({
     ...accountFields,
     aadhaar: aadhaarField,
-    confirmPassword: z.string().trim(),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).trim(),
     aadhaarVerified: z.string().optional(),
   })
   .superRefine((value, ctx) => {
@@ -158,8 +158,8 @@ export function isAadhaarVerified(form: { aadhaar?: string | undefined; aadhaarV
  */
 export function changePasswordSchema({ hasPassword }: { hasPassword: boolean }) {
   return z.object({
-    currentPassword: hasPassword ? z.string().trim().min(1, AUTH_MESSAGES.currentPasswordMissing).max(128) : z.string().optional(),
-    newPassword: z.string().trim().min(1, AUTH_MESSAGES.blankNewPassword).pipe(passwordField),
+    currentPassword: hasPassword ? z.string({ error: AUTH_MESSAGES.currentPasswordMissing }).trim().min(1, AUTH_MESSAGES.currentPasswordMissing).max(128) : z.string().optional(),
+    newPassword: z.string({ error: AUTH_MESSAGES.blankNewPassword }).trim().min(1, AUTH_MESSAGES.blankNewPassword).pipe(passwordField),
   })
 }
 
