@@ -89,7 +89,7 @@ export async function authorizeAtIssuer({ authorizationUrl, login, appOrigin }: 
   let url = new URL(authorizationUrl)
   let form: { action: string; fields: Record<string, string> } | null = null
   for (let step = 0; step < 20; step++) {
-    const res = form
+    const res: Response = form
       ? await fetch(url, { method: 'POST', redirect: 'manual', headers: { Cookie: cookieHeader(), 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields) })
       : await fetch(url, { redirect: 'manual', headers: { Cookie: cookieHeader() } })
     keep(res)
@@ -100,8 +100,8 @@ export async function authorizeAtIssuer({ authorizationUrl, login, appOrigin }: 
       if (url.origin === appOrigin) return url
       continue
     }
-    const html = await res.text()
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
+    const html: string = await res.text()
+    const action: string | undefined = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]
     if (!action) throw new Error(`the issuer answered ${res.status} without a form:\n${html.slice(0, 500)}`)
     const fields: Record<string, string> = {}
     for (const match of html.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[match[1]!] = match[2]!
