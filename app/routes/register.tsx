@@ -41,8 +41,12 @@ export async function action({ request }: Route.ActionArgs) {
     )
   }
 
+  // A verification already done stays done while other fields are corrected.
+  const stillVerified = isAadhaarVerified(values) && checkAadhaar(values.aadhaar ?? '').ok ? (values.aadhaar ?? '').trim() : undefined
   const parsed = registerFormSchema.safeParse(values)
-  if (!parsed.success) return data<AuthActionData>({ errors: fieldErrors(parsed.error), values: echo }, { status: 400 })
+  if (!parsed.success) {
+    return data<AuthActionData>({ errors: fieldErrors(parsed.error), values: echo, ...(stillVerified ? { aadhaarVerified: stillVerified } : {}) }, { status: 400 })
+  }
   if (!isAadhaarVerified(parsed.data)) {
     return data<AuthActionData>({ formError: AUTH_MESSAGES.verifyFirst, toast: { type: 'error', message: AUTH_MESSAGES.verifyFirst }, values: echo }, { status: 400 })
   }

@@ -161,6 +161,8 @@ test('the session cookie is httpOnly and SameSite, and every sign-in gets a new 
 })
 
 test('the 11th failed sign-in for one account within 15 minutes is refused with 429 and advice', async ({ page, baseURL }) => {
+  // Every attempt runs a deliberately slow password hash.
+  test.setTimeout(90_000)
   const traveller = await createTraveller(baseURL!)
   // Ten failures from ten different addresses: the limit follows the account, not the client.
   for (let attempt = 1; attempt <= 10; attempt++) {
@@ -189,6 +191,7 @@ test('the 11th failed sign-in for one account within 15 minutes is refused with 
 })
 
 test('one client address gets at most 50 failed sign-ins in 15 minutes, whatever the accounts', async ({ baseURL }) => {
+  test.setTimeout(180_000)
   const clientIp = randomClientIp()
   for (let attempt = 1; attempt <= 50; attempt++) {
     const res = await signInViaApi({ baseURL: baseURL!, email: `guess-${attempt}-${Date.now()}@yatri.test`, password: 'Guess@2026', clientIp })
