@@ -14,6 +14,9 @@ import type { Route } from './+types/personal-info'
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Personal account · Yatri', description: 'Your Yatri account: details, password and account removal.', path: '/personal-info', noindex: true })
 
+// Personal details: never kept by a shared cache or shown again from the browser's cache.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
 export async function loader({ request }: Route.LoaderArgs) {
   // Nobody signed in: log in first, never somebody else's data (DECISIONS.md item 2).
   const user = await requireUser(request)

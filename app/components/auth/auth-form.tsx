@@ -71,9 +71,9 @@ export function AuthForm({
     if (data.aadhaarVerified) setVerified(data.aadhaarVerified)
     if (data.toast) notify(data.toast)
     const first = Object.keys(data.errors ?? {})[0]
-    if (first) focusField(first)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data])
+    const field = first ? formRef.current?.elements.namedItem(first) : null
+    if (field instanceof HTMLElement) field.focus()
+  }, [data, notify])
 
   // A different mode is a different form.
   useEffect(() => setClientErrors(null), [mode])
@@ -163,6 +163,8 @@ export function AuthForm({
           name="email"
           type="email"
           autoComplete={mode === 'login' ? 'username' : 'email'}
+          autoCapitalize="none"
+          spellCheck={false}
           required
           maxLength={254}
           defaultValue={values.email}
