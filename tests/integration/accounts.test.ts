@@ -147,6 +147,19 @@ describe.each(databases)('accounts on $name', ({ url }) => {
     expect(await deleteAccount({ userId })).toBe(false)
   })
 
+  it('only failed sign-ins count towards the per-account limit', async () => {
+    const account = { email: 'regular@example.in', password: 'Regular@2026' }
+    await getAuth().api.signUpEmail({
+      body: { name: 'Regular Visitor', ...account, mobile: '9876501234', address: 'Pune', pin: '411001' } as never,
+      headers: headers(),
+    })
+    for (let i = 0; i < 12; i++) await getAuth().api.signInEmail({ body: account, headers: headers('203.0.113.11') })
+    for (let i = 0; i < 10; i++) {
+      await expect(getAuth().api.signInEmail({ body: { ...account, password: 'Wrong@2026x' }, headers: headers('203.0.113.11') })).rejects.toMatchObject({ statusCode: 401 })
+    }
+    await expect(getAuth().api.signInEmail({ body: account, headers: headers('203.0.113.11') })).rejects.toMatchObject({ statusCode: 429 })
+  })
+
   it('the attempt limiter allows max attempts in any window, and forgets refused ones', async () => {
     const { db } = getRuntime()
     const limit = { name: 'it-test', max: 3, windowMs: 60_000 }
