@@ -55,7 +55,9 @@ function buildOptions(runtime: Runtime) {
     telemetry: { enabled: false },
     logger: {
       level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn',
-      log: (level, message, ...args) => log[level]({ auth: args.length ? args : undefined }, message),
+      // Only messages and errors, never the objects the library passes along: those can be
+      // request bodies, and a body may hold an Aadhaar number or a password.
+      log: (level, message, ...args) => log[level]({ auth: args.length ? args.map(loggable) : undefined }, message),
     },
     onAPIError: {
       // OAuth failures the library cannot tie to a sign-in (a forged or expired state) land
@@ -210,6 +212,11 @@ function buildOptions(runtime: Runtime) {
         ]
       : [],
   } satisfies BetterAuthOptions
+}
+
+function loggable(value: unknown): unknown {
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack }
+  return typeof value === 'object' && value !== null ? '[object]' : value
 }
 
 function createAuth(runtime: Runtime) {
