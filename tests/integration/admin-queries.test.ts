@@ -4,6 +4,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { isValidIsoDate } from '~/domain/dates'
+import { exportAdminView } from '~/models/admin-export.server'
 import { formatInstant, listCustomers, listMessages, listPastBookings, listTodayAndUpcomingBookings } from '~/models/admin.server'
 import { migrate, openDatabase, type DatabaseHandle, type DB } from '~/services/db.server'
 import { createLogger } from '~/services/logger.server'
@@ -303,6 +304,29 @@ for (const target of targets) {
       expect(await listPastBookings({ db, log, timeZone: IST })).toMatchObject({ rows: [], total: 0 })
       expect(await listTodayAndUpcomingBookings({ db, log, timeZone: IST })).toMatchObject({ rows: [], total: 0 })
       expect(await listMessages({ db })).toMatchObject({ rows: [], total: 0 })
+    })
+
+    it('exports every page of the open view with its search, and never the Aadhaar number', async () => {
+      const u = await user({ name: 'Holder', aadhaarLast4: '7788' })
+      for (let i = 0; i < 1205; i++) {
+        await booking(u, { name: i % 2 ? 'Odd Traveller' : 'Even Traveller', pickupDate: '2026-12-01', pickupTime: `${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}` })
+      }
+      await booking(u, { name: 'Past Traveller', pickupDate: '2026-11-01' })
+      const read = async (view: 'upcoming' | 'customers', search = '') => {
+        let text = ''
+        for await (const chunk of exportAdminView({ db, view, search, timeZone: IST, now: AFTER_MIDNIGHT_IST })) text += chunk
+        return text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)
+      }
+      const all = await read('upcoming')
+      expect(all[0]).toBe('Sr. No,Booking Date,Pick-up Date,Pick-up Time,Customer Name,Booked By,Car Type,Pick-up Location,Drop Location,Mobile Number')
+      expect(all).toHaveLength(1 + 1205)
+      expect(all.at(-1)).toMatch(/^1205,/)
+      expect(all.join('\n')).not.toContain('Past Traveller')
+      const odd = await read('upcoming', 'odd')
+      expect(odd).toHaveLength(1 + 602)
+      const customers = await read('customers')
+      expect(customers).toEqual(['Sr. No,Name,Email,Mobile,Address,Pin Code', expect.stringMatching(/^1,Holder,/)])
+      expect(customers.join('\n')).not.toMatch(/7788|XXXX|Aadha/)
     })
 
     it('lists messages newest first with the state of their latest e-mail', async () => {
