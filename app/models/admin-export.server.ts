@@ -1,5 +1,6 @@
 import { deliveryLabel, orNotAvailable, VIEW_LABELS, type AdminView } from '~/domain/admin'
 import type { DB } from '~/services/db.server'
+import type { Logger } from '~/services/logger.server'
 import {
   formatInstant,
   listCustomers,
@@ -84,12 +85,14 @@ export function exportAdminView({
   timeZone,
   now = new Date(),
   db,
+  log,
 }: {
   view: AdminView
   search: string
   timeZone: string
   now?: Date
   db?: DB
+  log?: Logger
 }): AsyncGenerator<string> {
   // One "today" for the whole file, even if midnight passes while it is written.
   const common = { search, pageSize: CHUNK, ...(db ? { db } : {}) }
@@ -97,9 +100,9 @@ export function exportAdminView({
     case 'customers':
       return lines(CUSTOMER_COLUMNS, (page) => listCustomers({ ...common, page }))
     case 'past':
-      return lines(BOOKING_COLUMNS, (page) => listPastBookings({ ...common, page, timeZone, now }))
+      return lines(BOOKING_COLUMNS, (page) => listPastBookings({ ...common, page, timeZone, now, ...(log ? { log } : {}) }))
     case 'upcoming':
-      return lines(BOOKING_COLUMNS, (page) => listTodayAndUpcomingBookings({ ...common, page, timeZone, now }))
+      return lines(BOOKING_COLUMNS, (page) => listTodayAndUpcomingBookings({ ...common, page, timeZone, now, ...(log ? { log } : {}) }))
     case 'messages':
       return lines(messageColumns(timeZone), (page) => listMessages({ ...common, page }))
   }

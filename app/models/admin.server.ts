@@ -177,23 +177,34 @@ function hasValidPickupDate(db: DB): RawBuilder<SqlBool> {
   return sql<SqlBool>`(date(${d}) is ${d} and ${d} >= '1000-01-01')`
 }
 
-// Logged once per distinct set, not on every page load of a busy morning.
-let lastInvalidReport = ''
+const INVALID_CHECK_EVERY_MS = 60_000
+// Per logger: when the database was last checked for invalid pickup dates, and what was reported.
+const invalidChecks = new WeakMap<Logger, { at: number; reported: string }>()
 
-async function reportInvalidPickupDates(db: DB, log: Logger | undefined): Promise<void> {
+/**
+ * Warns about bookings the panel leaves out for an invalid pickup date. It scans the whole
+ * table, so it runs at most once a minute, and a set already reported is not repeated.
+ */
+async function reportInvalidPickupDates(db: DB, log: Logger): Promise<void> {
+  const last = invalidChecks.get(log)
+  const now = Date.now()
+  if (last && now - last.at < INVALID_CHECK_EVERY_MS) return
+  const state = { at: now, reported: last?.reported ?? '' }
+  invalidChecks.set(log, state)
+
   const invalid = () => db.selectFrom('booking as b').where(sql<SqlBool>`not ${hasValidPickupDate(db)}`)
   const count = toCount(await invalid().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())
   if (count === 0) {
-    lastInvalidReport = ''
+    state.reported = ''
     return
   }
   const sample = await invalid().select('b.id').orderBy('b.id').limit(10).execute()
   const bookingIds = sample.map((row) => row.id)
   const key = `${count}:${bookingIds.join(',')}`
-  if (key === lastInvalidReport) return
-  lastInvalidReport = key
+  if (key === state.reported) return
+  state.reported = key
   // Ids only: names, mobiles and the bad value itself may be personal data.
-  ;(log ?? getRuntime().log).warn({ count, bookingIds }, 'bookings with an invalid pickup date are left out of the admin panel')
+  log.warn({ count, bookingIds }, 'bookings with an invalid pickup date are left out of the admin panel')
 }
 
 type BookingSide = 'past' | 'todayAndUpcoming'
@@ -202,12 +213,13 @@ async function listBookings(side: BookingSide, params: BookingListParams): Promi
   const r = resolve(params)
   const { db, search } = r
   const today = todayIn(params.timeZone ?? getRuntime().config.timeZone, params.now ?? new Date())
-  await reportInvalidPickupDates(db, params.log)
+  await reportInvalidPickupDates(db, params.log ?? getRuntime().log)
 
   const base = () => {
     let q = db
       .selectFrom('booking as b')
-      .innerJoin('user as u', 'u.id', 'b.userId')
+      // Left join: a booking must never vanish from the owner's view over its account row.
+      .leftJoin('user as u', 'u.id', 'b.userId')
       .where(hasValidPickupDate(db))
       .where('b.pickupDate', side === 'past' ? '<' : '>=', today)
     if (search) {
@@ -252,7 +264,7 @@ async function listBookings(side: BookingSide, params: BookingListParams): Promi
         .offset(offset)
         .execute(),
   )
-  return { ...page, rows: page.rows.map((row) => ({ ...row, when: classifyDay(row.pickupDate, today) })) }
+  return { ...page, rows: page.rows.map((row) => ({ ...row, bookedBy: row.bookedBy ?? '', when: classifyDay(row.pickupDate, today) })) }
 }
 
 /** Bookings whose pickup day is before today in the business time zone, newest first. */

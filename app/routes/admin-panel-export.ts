@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!view) return new Response('Choose a view to export: view=customers, past, upcoming or messages.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 
   const now = new Date()
-  const chunks = exportAdminView({ view, search, timeZone: config.timeZone, now })
+  const chunks = exportAdminView({ view, search, timeZone: config.timeZone, now, log })
   // Read the first chunk before answering, so a database failure is a clean 500, not half a file.
   const first = await chunks.next()
   const encoder = new TextEncoder()

@@ -314,7 +314,7 @@ for (const target of targets) {
       await booking(u, { name: 'Past Traveller', pickupDate: '2026-11-01' })
       const read = async (view: 'upcoming' | 'customers', search = '') => {
         let text = ''
-        for await (const chunk of exportAdminView({ db, view, search, timeZone: IST, now: AFTER_MIDNIGHT_IST })) text += chunk
+        for await (const chunk of exportAdminView({ db, log: captureLog().log, view, search, timeZone: IST, now: AFTER_MIDNIGHT_IST })) text += chunk
         return text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)
       }
       const all = await read('upcoming')
