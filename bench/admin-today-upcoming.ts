@@ -85,7 +85,7 @@ async function measureModel(db: DB) {
 }
 
 async function measureHttp(env: Record<string, string | undefined>) {
-  const app = await startApp({ port: PORT, env: { ...env, LOADERS: 'off', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name } })
+  const app = await startApp({ port: PORT, env: { ...env, PUBLIC_URL: `http://127.0.0.1:${PORT}`, LOADERS: 'off', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name } })
   try {
     const base = app.baseURL
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
