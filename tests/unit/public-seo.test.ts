@@ -78,7 +78,7 @@ describe('pageMeta', () => {
 
   it('points a repeated page at its canonical twin and can keep a page out of the index', () => {
     const tags = pageMeta({ title: 'Cars', description: 'd', path: '/carlist', canonicalPath: '/carlistNav', matches, noindex: true })
-    expect(tags).toContainEqual({ property: 'og:url', content: 'https://yatri.example/carlist' })
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://yatri.example/carlistNav' })
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://yatri.example/carlistNav' })
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
   })
