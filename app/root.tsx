@@ -1,4 +1,5 @@
 import '@fontsource-variable/plus-jakarta-sans/wght.css'
+import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
 import './styles/app.css'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
@@ -11,6 +12,8 @@ import { readToast } from './services/toast.server'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Fetched with the CSS instead of after it, so text is not laid out twice (layout shift).
+  { rel: 'preload', href: jakartaLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -35,7 +35,7 @@ export function pageMeta({ title, description, path, matches, publicUrl, canonic
   const facts = rootFacts(matches)
   const origin = (publicUrl ?? facts.publicUrl).replace(/\/$/, '')
   const fullTitle = facts.siteName && !title.includes(facts.siteName) ? `${title} | ${facts.siteName}` : title
-  const url = `${origin}${path}`
+  // og:url names the canonical page too, so shares of a twin page count for one URL.
   const canonical = `${origin}${canonicalPath ?? path}`
   return [
     { title: fullTitle },
@@ -44,7 +44,7 @@ export function pageMeta({ title, description, path, matches, publicUrl, canonic
     ...(facts.siteName ? [{ property: 'og:site_name', content: facts.siteName }] : []),
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    { property: 'og:url', content: canonical },
     { property: 'og:image', content: `${origin}/images/slides/road-trip` },
     { property: 'og:locale', content: 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },

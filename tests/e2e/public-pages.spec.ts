@@ -1,0 +1,476 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { cars } from '../../app/catalog/cars'
+import { privacySections, termsSections } from '../../app/catalog/legal'
+import { builtinReviews } from '../../app/catalog/reviews'
+import { services } from '../../app/catalog/services'
+import { slides } from '../../app/catalog/slides'
+import { parseEnv, TAGLINE } from '../../app/services/config.server'
+
+// The e2e servers run with the default business details (tests/support/serve.ts sets none).
+const env = parseEnv({})
+const business = {
+  name: env.BUSINESS_NAME,
+  phone: env.BUSINESS_PHONE,
+  email: env.BUSINESS_EMAIL,
+  address: env.BUSINESS_ADDRESS,
+  whatsapp: env.BUSINESS_WHATSAPP,
+}
+
+type PublicPage = { path: string; nav: boolean; h1: string }
+
+const PUBLIC_PAGES: PublicPage[] = [
+  { path: '/', nav: true, h1: TAGLINE },
+  { path: '/carlist', nav: false, h1: 'AVAILABLE CARS' },
+  { path: '/contact', nav: false, h1: 'Get In Touch' },
+  { path: '/about', nav: false, h1: 'Who We Are' },
+  { path: '/reviews', nav: false, h1: `Customer reviews of ${business.name}` },
+  { path: '/servicesNav', nav: true, h1: 'Our Services' },
+  { path: '/contactNav', nav: true, h1: 'Get In Touch' },
+  { path: '/aboutNav', nav: true, h1: 'Who We Are' },
+  { path: '/carlistNav', nav: true, h1: 'AVAILABLE CARS' },
+  { path: '/NavComponent', nav: true, h1: `${business.name} navigation` },
+  { path: '/loading-page', nav: false, h1: business.name },
+  { path: '/terms', nav: true, h1: 'Terms & Conditions' },
+  { path: '/privacy', nav: true, h1: 'Privacy Notice' },
+]
+
+/** Standalone pages that repeat a nav variant name it as canonical; /NavComponent repeats the home page's bar. */
+const TWINS: Record<string, string> = { '/carlist': '/carlistNav', '/contact': '/contactNav', '/about': '/aboutNav', '/NavComponent': '/' }
+
+const NAV = [
+  { label: 'HOME', href: '/' },
+  { label: 'CARS', href: '/carlistNav' },
+  { label: 'SERVICES', href: '/servicesNav' },
+  { label: 'ABOUT', href: '/aboutNav' },
+  { label: 'CONTACT', href: '/contactNav' },
+]
+
+/** Fails the test on any browser error: a hydration mismatch or a CSP block shows up here. */
+function watchErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  return errors
+}
+
+async function expectCars(page: Page) {
+  const cards = page.getByTestId('car-card')
+  await expect(cards).toHaveCount(6)
+  for (const [i, car] of cars.entries()) {
+    const card = cards.nth(i)
+    await expect(card.getByRole('heading')).toHaveText(car.name)
+    await expect(card.locator('.car-card__info')).toHaveText(car.info)
+    await expect(card.getByRole('img', { name: car.alt })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Book Now' })).toBeVisible()
+  }
+}
+
+async function expectServices(page: Page) {
+  const items = page.getByTestId('service')
+  await expect(items).toHaveCount(9)
+  await expect(items.getByRole('heading')).toHaveText(services.map((s) => s.title))
+  for (const [i, service] of services.entries()) {
+    await expect(items.nth(i).locator('.service__description')).toHaveText(service.description)
+    await expect(items.nth(i).locator('.service__extra')).toHaveText(service.extraInfo)
+    await expect(items.nth(i).getByRole('img', { name: service.alt })).toHaveCount(1)
+  }
+}
+
+async function expectBuiltinReviews(page: Page) {
+  const section = page.getByRole('region', { name: 'Customer Reviews' })
+  await expect(section.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible()
+  const items = section.locator('.review-card')
+  // Live reviews (feedback sent by users in other tests) follow the ten built-in ones.
+  await expect.poll(() => items.count()).toBeGreaterThanOrEqual(10)
+  for (const [i, review] of builtinReviews.entries()) {
+    await expect(items.nth(i)).toContainText(review.message)
+    await expect(items.nth(i)).toContainText(review.name)
+  }
+}
+
+async function expectContact(page: Page) {
+  const section = page.locator('#contact')
+  await expect(section.getByRole('heading', { name: 'Get In Touch' })).toBeVisible()
+  await expect(section.getByRole('link', { name: `Call us ${business.phone}` })).toHaveAttribute('href', 'tel:+919822012345')
+  await expect(section.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`)
+  await expect(section.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${business.whatsapp}`)
+  await expect(section.getByText(business.address)).toBeVisible()
+  await expect(section.locator('form')).toHaveCount(1)
+}
+
+async function expectAbout(page: Page) {
+  const section = page.locator('#about')
+  await expect(section.getByRole('heading', { name: 'Who We Are' })).toBeVisible()
+  await expect(section.getByText(`${business.name} is a local car rental and tour company`, { exact: false })).toBeVisible()
+  await expect(section.getByRole('list', { name: 'Payment methods' }).getByRole('listitem')).toHaveText([
+    'UPI',
+    'Credit/Debit Cards',
+    'Net Banking',
+    'Cash on Pickup',
+  ])
+  const follow = section.getByRole('list', { name: 'Follow Us' }).getByRole('link')
+  await expect(follow).toHaveCount(5)
+  const hrefs = await follow.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')))
+  expect(hrefs).toEqual([`https://wa.me/${business.whatsapp}`, env.BUSINESS_INSTAGRAM, env.BUSINESS_FACEBOOK, env.BUSINESS_YOUTUBE, `mailto:${business.email}`])
+  await expect(follow).toHaveText([/WhatsApp/, /Instagram/, /Facebook/, /YouTube/, /E-mail/])
+  await expect(section.getByRole('link', { name: 'Read the Terms & Conditions' })).toHaveAttribute('href', '/terms')
+  await expect(section.getByText(business.address)).toBeVisible()
+}
+
+async function expectNav(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: `${business.name}, home` })).toHaveAttribute('href', '/')
+  const links = nav.locator('.site-nav a')
+  await expect(links).toHaveText(NAV.map((l) => l.label))
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(NAV.map((l) => l.href))
+  // The account slot (logged out): a link today, a button once the login dialog lands.
+  await expect(nav.locator('.site-header__account').getByRole('link', { name: /log ?in/i }).or(nav.locator('.site-header__account').getByRole('button', { name: /log ?in/i }))).toBeVisible()
+}
+
+test.describe('home page', () => {
+  test('stacks nav, the two landing blocks, cars, services, reviews, contact and about', async ({ page }) => {
+    const errors = watchErrors(page)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TAGLINE)
+    await expectNav(page)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'HOME', exact: true })).toHaveAttribute('aria-current', 'page')
+
+    const carousel = page.getByRole('region', { name: 'Featured journeys' })
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3)
+    await expect(page.getByRole('button', { name: 'Book Your Car' })).toBeVisible()
+
+    await expectCars(page)
+    await expectServices(page)
+    await expectBuiltinReviews(page)
+    await expectContact(page)
+    await expectAbout(page)
+
+    // SPEC.md order of the blocks.
+    const order = await page.evaluate(() =>
+      ['.site-header', '.hero', '.journeys', '#cars', '#services', '#reviews', '#contact', '#about'].map((s) => {
+        const el = document.querySelector(s)
+        return el ? el.getBoundingClientRect().top + window.scrollY : -1
+      }),
+    )
+    expect(order.every((top, i) => top >= 0 && (i === 0 || top > (order[i - 1] ?? 0)))).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  test('images reserve their space, load lazily below the fold and the first one comes first', async ({ page }) => {
+    await page.goto('/')
+    const describe = (imgs: Element[]) =>
+      imgs.map((i) => ({ src: i.getAttribute('src'), w: i.getAttribute('width'), h: i.getAttribute('height'), alt: i.getAttribute('alt'), loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority') }))
+    const images = await page.locator('main img').evaluateAll(describe)
+    expect(images.length).toBeGreaterThan(20)
+    for (const img of images) {
+      expect(img.w, `${img.src} width`).toMatch(/^\d+$/)
+      expect(img.h, `${img.src} height`).toMatch(/^\d+$/)
+      expect(img.alt, `${img.src} alt`).toBeTruthy()
+    }
+    expect(images[0]).toMatchObject({ src: slides[2]!.image, priority: 'high' })
+    expect(images.filter((i) => i.priority === 'high')).toHaveLength(1)
+    const below = await page.locator('#cars img, #services img').evaluateAll(describe)
+    expect(below.map((i) => i.src)).toEqual([...cars.map((c) => c.image), ...services.map((s) => s.image)])
+    for (const img of below) expect(img.loading, `${img.src} loading`).toBe('lazy')
+
+    // Scrolled through, every picture arrives (served without an extension).
+    for (let y = 0; y < 20000; y += 600) await page.mouse.wheel(0, 600)
+    await expect.poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length)).toBe(0)
+  })
+
+  test('describes the business for search engines in nonced JSON-LD', async ({ page, request, baseURL }) => {
+    const response = await request.get('/')
+    const csp = response.headers()['content-security-policy'] ?? ''
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    const m = /<script type="application\/ld\+json" nonce="([^"]+)">(.*?)<\/script>/s.exec(html)
+    expect(m?.[1]).toBe(nonce)
+    const ld = JSON.parse(m![2]!)
+    expect(ld['@type']).toContain('TravelAgency')
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      name: business.name,
+      telephone: '+919822012345',
+      email: business.email,
+      url: `${baseURL}/`,
+      address: { '@type': 'PostalAddress', streetAddress: business.address, postalCode: '411005', addressCountry: 'IN' },
+    })
+    expect(ld.sameAs).toEqual(expect.arrayContaining([env.BUSINESS_INSTAGRAM, env.BUSINESS_FACEBOOK, env.BUSINESS_YOUTUBE, `https://wa.me/${business.whatsapp}`]))
+
+    // The real content is in the server-rendered HTML, not only after scripts run.
+    for (const text of ['AVAILABLE CARS', 'Our Services', 'Customer Reviews', 'Get In Touch', 'Who We Are', 'Book Your Car']) expect(html).toContain(text)
+    for (const car of cars) expect(html).toContain(car.info)
+
+    await page.goto('/')
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
+  })
+})
+
+test.describe('carousel', () => {
+  async function openCarousel(page: Page) {
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Featured journeys' })
+    await carousel.scrollIntoViewIfNeeded()
+    // Embla has taken over once it positions the track.
+    await expect(carousel.locator('.carousel__track')).toHaveAttribute('style', /transform/)
+    return carousel
+  }
+
+  const current = (page: Page) => page.locator('.carousel__slide[data-selected]')
+
+  async function expectSlide(page: Page, index: number) {
+    const slide = slides[index]!
+    await expect(current(page)).toHaveCount(1)
+    await expect(current(page)).toHaveAttribute('aria-label', `${index + 1} of 3`)
+    await expect(current(page).getByRole('heading')).toHaveText(slide.heading)
+    await expect(page.getByRole('button', { name: `Show slide ${index + 1}: ${slide.heading}` })).toHaveAttribute('aria-current', 'true')
+    // The shown slide really sits in the viewport once the glide settles.
+    const viewport = (await page.locator('.carousel__viewport').boundingBox())!
+    await expect.poll(async () => Math.abs((await current(page).boundingBox())!.x - viewport.x)).toBeLessThan(2)
+  }
+
+  test('next and previous buttons move between the three slides without moving the page', async ({ page }) => {
+    const errors = watchErrors(page)
+    const carousel = await openCarousel(page)
+    const before = await carousel.boundingBox()
+    await expectSlide(page, 0)
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 1)
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 2)
+    await carousel.getByRole('button', { name: 'Next slide' }).click()
+    await expectSlide(page, 0)
+    await carousel.getByRole('button', { name: 'Previous slide' }).click()
+    await expectSlide(page, 2)
+    await carousel.getByRole('button', { name: 'Show slide 2: Yatras, with care' }).click()
+    await expectSlide(page, 1)
+    const after = await carousel.boundingBox()
+    expect(after?.height).toBe(before?.height)
+    expect(errors).toEqual([])
+  })
+
+  test('arrow keys move the slides', async ({ page }) => {
+    const carousel = await openCarousel(page)
+    await carousel.focus()
+    await page.keyboard.press('ArrowRight')
+    await expectSlide(page, 1)
+    await page.keyboard.press('ArrowLeft')
+    await expectSlide(page, 0)
+    await page.keyboard.press('ArrowLeft')
+    await expectSlide(page, 2)
+  })
+
+  test('a swipe (drag) moves to the next slide', async ({ page }) => {
+    await openCarousel(page)
+    const box = (await page.locator('.carousel__viewport').boundingBox())!
+    const y = box.y + box.height / 2
+    // Dragged most of the way across, so the nearest slide is the next one even when the
+    // release is slow (a busy machine) and Embla sees no fling.
+    await page.mouse.move(box.x + box.width * 0.9, y)
+    await page.mouse.down()
+    for (let i = 1; i <= 15; i++) await page.mouse.move(box.x + box.width * (0.9 - i * 0.05), y)
+    await page.mouse.up()
+    await expectSlide(page, 1)
+  })
+
+  test('keeps its size from the server HTML to the running script', async ({ browser, baseURL }) => {
+    for (const width of [375, 1280]) {
+      const heights: number[] = []
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width, height: 800 } })
+        const page = await context.newPage()
+        await page.goto('/')
+        heights.push((await page.locator('.carousel').boundingBox())!.height)
+        await context.close()
+      }
+      expect(heights[1], `carousel height at ${width}px`).toBe(heights[0])
+    }
+  })
+})
+
+test.describe('every public page', () => {
+  for (const p of PUBLIC_PAGES) {
+    test(`${p.path} shows its content, nav ${p.nav ? 'bar' : 'absent'}, footer and meta`, async ({ page, baseURL }) => {
+      const errors = watchErrors(page)
+      const response = await page.goto(p.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1)
+      if (p.nav) await expectNav(page)
+      else await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
+
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms')
+      await expect(footer.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy')
+
+      await expect(page).toHaveTitle(new RegExp(business.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/)
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(canonical).toBe(`${baseURL}${TWINS[p.path] ?? p.path}`)
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
+
+      // No prices or fees anywhere (SPEC.md §1).
+      expect(await page.locator('body').innerText()).not.toMatch(/₹|\bRs\.?\s?\d|\bINR\b|\bprices?\b|\bfares?\b|\bfees?\b/i)
+      // LOADERS=off: no artificial loader at all.
+      await expect(page.getByTestId('page-loader')).toHaveCount(0)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the standalone sections show the same content as on the home page', async ({ page }) => {
+    await page.goto('/carlist')
+    await expectCars(page)
+    await page.goto('/carlistNav')
+    await expectCars(page)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CARS', exact: true })).toHaveAttribute('aria-current', 'page')
+    await page.goto('/servicesNav')
+    await expectServices(page)
+    await page.goto('/reviews')
+    await expectBuiltinReviews(page)
+    for (const path of ['/contact', '/contactNav']) {
+      await page.goto(path)
+      await expectContact(page)
+    }
+    for (const path of ['/about', '/aboutNav']) {
+      await page.goto(path)
+      await expectAbout(page)
+    }
+  })
+
+  test('a standalone page names its nav twin as canonical', async ({ page, baseURL }) => {
+    for (const [path, twin] of [['/carlist', '/carlistNav'], ['/contact', '/contactNav'], ['/about', '/aboutNav']] as const) {
+      await page.goto(path)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${twin}`)
+    }
+    await page.goto('/loading-page')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  })
+
+  test('/NavComponent is the navigation bar alone', async ({ page }) => {
+    await page.goto('/NavComponent')
+    await expectNav(page)
+    await expect(page.locator('main section')).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SERVICES', exact: true }).click()
+    await expect(page).toHaveURL(/\/servicesNav$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services')
+  })
+
+  test('/loading-page shows the brand, the line and an animated car', async ({ page }) => {
+    await page.goto('/loading-page')
+    const status = page.getByRole('status').filter({ hasText: 'Finding the best rides for you...' })
+    await expect(status.getByRole('heading', { level: 1 })).toHaveText(business.name)
+    await expect(status.getByText('Finding the best rides for you...', { exact: true })).toBeVisible()
+    const car = status.locator('.loader-scene__car')
+    await expect(car).toBeVisible()
+    expect(await car.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none')
+  })
+
+  test('/terms and /privacy show every section and the date they last changed', async ({ page }) => {
+    for (const [path, sections] of [['/terms', termsSections], ['/privacy', privacySections]] as const) {
+      await page.goto(path)
+      await expect(page.getByText('Last updated 21 Nov 2026')).toBeVisible()
+      await expect(page.locator('main h2')).toHaveText(sections.map((s, i) => `${i + 1}. ${s.heading}`))
+      for (const s of sections) await expect(page.getByText(s.paragraphs[0]!, { exact: true })).toBeVisible()
+    }
+    await page.goto('/aboutNav')
+    await page.getByRole('link', { name: 'Read the Terms & Conditions' }).click()
+    await expect(page).toHaveURL(/\/terms$/)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Notice' }).click()
+    await expect(page).toHaveURL(/\/privacy$/)
+  })
+})
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('no page is wider than a 360 px screen', async ({ page }) => {
+    for (const p of PUBLIC_PAGES) {
+      await page.goto(p.path)
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(width, p.path).toBeLessThanOrEqual(360)
+    }
+  })
+
+  test('the nav links fold into a menu that opens, closes on Escape and on navigation', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('button', { name: 'Open menu' })
+    const links = page.locator('#site-nav a')
+    await expect(links.first()).toBeHidden()
+    await expect(page.locator('.site-header__account').getByRole('link', { name: /log ?in/i }).or(page.locator('.site-header__account').getByRole('button', { name: /log ?in/i }))).toBeVisible()
+    // A tap before hydration does nothing; retry until the script is in charge.
+    await expect(async () => {
+      await menu.click()
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+    }).toPass()
+    await expect(links).toHaveText(NAV.map((l) => l.label))
+    await page.keyboard.press('Escape')
+    await expect(links.first()).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('link', { name: 'ABOUT', exact: true }).click()
+    await expect(page).toHaveURL(/\/aboutNav$/)
+    await expect(page.locator('#site-nav a').first()).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are')
+  })
+
+  test('the home page passes axe on a phone, with the menu open too', async ({ page }) => {
+    await page.goto('/')
+    const scan = await new AxeBuilder({ page }).analyze()
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expect(async () => {
+      await page.getByRole('button', { name: /menu/ }).click()
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    const open = await new AxeBuilder({ page }).analyze()
+    expect(open.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
+
+test.describe('accessibility', () => {
+  for (const p of PUBLIC_PAGES) {
+    test(`axe finds no violation on ${p.path}`, async ({ page }) => {
+      await page.goto(p.path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeAttached()
+      const scan = await new AxeBuilder({ page }).analyze()
+      expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    })
+  }
+})
+
+test.describe('search engines', () => {
+  test('sitemap.xml lists the public pages with absolute URLs', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('xml')
+    const xml = await response.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    for (const path of ['/', '/carlistNav', '/servicesNav', '/aboutNav', '/contactNav', '/reviews', '/terms', '/privacy']) {
+      expect(locs).toContain(`${baseURL}${path}`)
+    }
+    // Pages that only repeat another (or are a bare loader) stay out.
+    for (const path of ['/carlist', '/contact', '/about', '/NavComponent', '/loading-page', '/admin-panel', '/personal-info']) {
+      expect(locs).not.toContain(`${baseURL}${path}`)
+    }
+  })
+
+  test('robots.txt points at the sitemap and keeps private pages out', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt')
+    expect(response.status()).toBe(200)
+    const body = await response.text()
+    expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+    for (const path of ['/personal-info', '/booking-history', '/feedback', '/admin-panel']) expect(body).toContain(`Disallow: ${path}`)
+    expect(body).not.toMatch(/^Disallow: \/$/m)
+  })
+
+  test('catalog pictures are served without an extension', async ({ request }) => {
+    for (const image of [...cars.map((c) => c.image), ...slides.map((s) => s.image), ...services.map((s) => s.image), '/images/brand/logo']) {
+      const response = await request.get(image)
+      expect(response.status(), image).toBe(200)
+      expect(response.headers()['content-type'], image).toMatch(/^image\//)
+    }
+  })
+})
