@@ -1,0 +1,93 @@
+import { Link } from 'react-router'
+import { Modal } from '~/components/ui/modal'
+import { maskAadhaar } from '~/domain/aadhaar'
+import { BOOKING_ALERTS, BOOKING_FOR_LABELS, carForType, carInfoFor, type BookingFormValues } from '~/domain/booking'
+import { formatIndianDate, formatTime } from '~/domain/dates'
+
+/** What the Mobile Number row shows for a self booking while and after asking the server. */
+export type AccountMobile = { state: 'loading' } | { state: 'known'; mobile: string } | { state: 'logged-out' }
+
+/** "Booking Details": the entered details to check before confirming (SPEC.md §2). */
+export function BookingDetailsDialog({
+  open,
+  onOpenChange,
+  values,
+  accountMobile,
+  saving,
+  loginHref,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  values: BookingFormValues
+  accountMobile: AccountMobile
+  saving: boolean
+  /** Set when confirming needs a login first. */
+  loginHref: string | null
+  onCancel: () => void
+  onConfirm: () => void
+}) {
+  const car = carForType(values.carType)
+  const mobile =
+    values.bookingFor === 'someone'
+      ? values.mobileNumber
+      : accountMobile.state === 'loading'
+        ? 'Fetching...'
+        : accountMobile.state === 'known'
+          ? accountMobile.mobile || 'Not Available'
+          : 'From your account, after you log in'
+
+  const rows: Array<[string, React.ReactNode]> = [
+    ['Name', values.name.trim()],
+    ['Booking For', BOOKING_FOR_LABELS[values.bookingFor]],
+    ['Mobile Number', mobile],
+    ['Aadhar Card Number', maskAadhaar(values.aadharCardNumber.trim().slice(-4))],
+    [
+      'Car',
+      <>
+        <span className="booking-details__car-name">{car?.longName ?? values.carType}</span>
+        <span className="booking-details__car-info">{carInfoFor(values.carType)}</span>
+      </>,
+    ],
+    ['Pickup Location', values.pickupLocation.trim()],
+    ['Drop-off Location', values.dropoffLocation.trim()],
+    ['Pickup Date', formatIndianDate(values.pickupDate)],
+    ['Pickup Time', formatTime(values.pickupTime)],
+  ]
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Booking Details" description="Please check your booking before you confirm it." className="booking-dialog booking-details">
+      <table className="booking-details__table">
+        <caption className="visually-hidden">Your booking</caption>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      {loginHref ? (
+        <div className="booking-details__login" role="alert">
+          <p>{BOOKING_ALERTS.loggedOut}</p>
+          <p className="booking-details__login-hint">Your booking is kept: log in and it opens here again, ready to confirm.</p>
+          <Link to={loginHref} className="btn btn--accent">
+            Log in to confirm
+          </Link>
+        </div>
+      ) : null}
+
+      <div className="dialog__actions booking-details__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Uploading...' : 'Confirm Booking'}
+        </button>
+      </div>
+    </Modal>
+  )
+}
