@@ -18,6 +18,8 @@ export const BOOKING_MESSAGES = {
   pickupLocation: 'Pickup location is required.',
   dropoffLocation: 'Drop-off location is required.',
   locationTooLong: 'Keep the location under 200 characters.',
+  // Addresses need letters, digits and a little punctuation; markup and SQL do not get through.
+  locationChars: "Use only letters, numbers, spaces and , . - / ' # & ( ) : + in a location.",
   carType: 'Please select a car type.',
   pickupDateMissing: 'Pickup date is required.',
   pickupDatePast: 'Pickup date cannot be in the past.',
@@ -73,7 +75,13 @@ export function emptyBooking(car?: Car): BookingFormValues {
 const NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
-const location = (message: string) => z.string(message).trim().min(1, message).max(LOCATION_MAX, BOOKING_MESSAGES.locationTooLong)
+const LOCATION_PATTERN = /^[\p{L}\p{M}\p{N} ,.\-/'#&():+]*$/u
+
+const location = (message: string) =>
+  z
+    .string(message)
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, message).max(LOCATION_MAX, BOOKING_MESSAGES.locationTooLong).regex(LOCATION_PATTERN, BOOKING_MESSAGES.locationChars))
 
 /**
  * The car list of the home dialog uses the long names and a card uses its car; either

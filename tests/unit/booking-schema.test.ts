@@ -89,6 +89,13 @@ describe('booking schema (SPEC.md §5)', () => {
     expect(errorsFor({ name: 'a'.repeat(81) }).name).toBe(BOOKING_MESSAGES.nameTooLong)
   })
 
+  it('keeps markup and SQL out of the locations but accepts real addresses', () => {
+    expect(errorsFor({ pickupLocation: '<img src=x onerror=alert(1)>' }).pickupLocation).toBe(BOOKING_MESSAGES.locationChars)
+    expect(errorsFor({ dropoffLocation: "'; DROP TABLE booking; --" }).dropoffLocation).toBe(BOOKING_MESSAGES.locationChars)
+    expect(errorsFor({ pickupLocation: "x' OR '1'='1" }).pickupLocation).toBe(BOOKING_MESSAGES.locationChars)
+    expect(errorsFor({ pickupLocation: "Flat 4/B, St. Mary's Road (near Gate #2), Pune-411001", dropoffLocation: 'पुणे रेल्वे स्टेशन' })).toEqual({})
+  })
+
   it('makes v4 UUID confirmation keys', () => {
     const a = newIdempotencyKey()
     expect(idempotencyKeySchema.safeParse(a).success).toBe(true)

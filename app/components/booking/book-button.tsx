@@ -8,7 +8,7 @@ import { BOOKING_ALERTS, bookingSchema, emptyBooking, newIdempotencyKey, type Bo
 import { fieldErrors } from '~/domain/form'
 import { useRootData } from '~/root'
 import '~/styles/booking.css'
-import { BookingDetailsDialog, type AccountMobile } from './booking-details-dialog'
+import { BookingDetailsDialog, type AccountMobile, type DetailsNotice } from './booking-details-dialog'
 import { BookingFormDialog, FIELD_ORDER, fieldId, type BookingErrors } from './booking-form-dialog'
 import { clearPendingBooking, readPendingBooking, savePendingBooking } from './pending-booking'
 
@@ -37,7 +37,7 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const [saving, setSaving] = useState(false)
   const savingRef = useRef(false)
-  const [loginHref, setLoginHref] = useState<string | null>(null)
+  const [notice, setNotice] = useState<DetailsNotice | null>(null)
   const [accountMobile, setAccountMobile] = useState<AccountMobile>({ state: 'loading' })
   const buttonRef = useRef<HTMLButtonElement>(null)
 
@@ -89,7 +89,7 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
     setValues(pending.values)
     setIdempotencyKey(pending.idempotencyKey)
     setErrors({})
-    setLoginHref(null)
+    setNotice(null)
     setStep('details')
   }, [userId, source])
 
@@ -121,7 +121,7 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
     const result = bookingSchema({ today }).safeParse(values)
     if (!result.success) return showErrors(fieldErrors(result.error) as BookingErrors)
     setErrors({})
-    setLoginHref(null)
+    setNotice(null)
     // One key per confirmation: retries of this one are recognised, a new one is a new booking.
     setIdempotencyKey(newIdempotencyKey())
     setStep(loaders ? 'processing' : 'details')
@@ -129,20 +129,23 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
 
   const offerLogin = () => {
     const here = location.pathname + location.search
-    setLoginHref(`/login?redirectTo=${encodeURIComponent(here)}`)
+    setNotice({ kind: 'login', href: `/login?redirectTo=${encodeURIComponent(here)}` })
     savePendingBooking({ source, values, idempotencyKey })
     notify({ type: 'error', message: BOOKING_ALERTS.loggedOut })
   }
 
+  const fail = (message: string) => {
+    setNotice({ kind: 'error', message })
+    notify({ type: 'error', message })
+  }
+
   const confirm = async () => {
     if (savingRef.current) return
-    if (!isValidAadhaar(values.aadharCardNumber.trim())) {
-      notify({ type: 'error', message: BOOKING_ALERTS.noAadhaar })
-      return
-    }
+    if (!isValidAadhaar(values.aadharCardNumber.trim())) return fail(BOOKING_ALERTS.noAadhaar)
     if (!userId) return offerLogin()
     savingRef.current = true
     setSaving(true)
+    setNotice(null)
     try {
       const res = await fetch('/api/bookings', {
         method: 'POST',
@@ -156,10 +159,10 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
         notify({ type: 'success', message: BOOKING_ALERTS.booked })
         setStep('closed')
         setValues(emptyBooking(car))
-        setLoginHref(null)
+        setNotice(null)
         return
       }
-      notify({ type: 'error', message: BOOKING_ALERTS.saveFailed })
+      fail(BOOKING_ALERTS.saveFailed)
       // The server's rules are the same as the form's; if one still fails (a day has
       // passed since the form was filled), the form shows it under its field.
       const body = (await res.json().catch(() => null)) as { errors?: Record<string, string> } | null
@@ -169,7 +172,7 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
         showErrors(formErrors)
       }
     } catch {
-      notify({ type: 'error', message: BOOKING_ALERTS.saveFailed })
+      fail(BOOKING_ALERTS.saveFailed)
     } finally {
       savingRef.current = false
       setSaving(false)
@@ -203,7 +206,7 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
         values={values}
         accountMobile={accountMobile}
         saving={saving}
-        loginHref={loginHref}
+        notice={notice}
         onCancel={() => setStep('form')}
         onConfirm={() => void confirm()}
       />

@@ -7,6 +7,12 @@ import { formatIndianDate, formatTime } from '~/domain/dates'
 /** What the Mobile Number row shows for a self booking while and after asking the server. */
 export type AccountMobile = { state: 'loading' } | { state: 'known'; mobile: string } | { state: 'logged-out' }
 
+/**
+ * Shown inside the dialog as well as in a toast: while a modal is open the rest of the
+ * page, toasts included, is hidden from screen readers.
+ */
+export type DetailsNotice = { kind: 'login'; href: string } | { kind: 'error'; message: string }
+
 /** "Booking Details": the entered details to check before confirming (SPEC.md §2). */
 export function BookingDetailsDialog({
   open,
@@ -14,7 +20,7 @@ export function BookingDetailsDialog({
   values,
   accountMobile,
   saving,
-  loginHref,
+  notice,
   onCancel,
   onConfirm,
 }: {
@@ -23,8 +29,7 @@ export function BookingDetailsDialog({
   values: BookingFormValues
   accountMobile: AccountMobile
   saving: boolean
-  /** Set when confirming needs a login first. */
-  loginHref: string | null
+  notice: DetailsNotice | null
   onCancel: () => void
   onConfirm: () => void
 }) {
@@ -70,13 +75,17 @@ export function BookingDetailsDialog({
         </tbody>
       </table>
 
-      {loginHref ? (
-        <div className="booking-details__login" role="alert">
-          <p>{BOOKING_ALERTS.loggedOut}</p>
-          <p className="booking-details__login-hint">Your booking is kept: log in and it opens here again, ready to confirm.</p>
-          <Link to={loginHref} className="btn btn--accent">
+      {notice?.kind === 'login' ? (
+        <div className="booking-details__notice" role="alert">
+          <p className="booking-details__notice-title">{BOOKING_ALERTS.loggedOut}</p>
+          <p className="booking-details__notice-hint">Your booking is kept: log in and it opens here again, ready to confirm.</p>
+          <Link to={notice.href} className="btn btn--accent">
             Log in to confirm
           </Link>
+        </div>
+      ) : notice?.kind === 'error' ? (
+        <div className="booking-details__notice booking-details__notice--error" role="alert">
+          <p className="booking-details__notice-title">{notice.message}</p>
         </div>
       ) : null}
 
