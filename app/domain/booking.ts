@@ -101,10 +101,7 @@ export function bookingSchema({ today }: { today: string }) {
         .pipe(z.string().max(NAME_MAX, BOOKING_MESSAGES.nameTooLong).regex(NAME_PATTERN, BOOKING_MESSAGES.name)),
       bookingFor: z.enum(BOOKING_FOR, BOOKING_MESSAGES.bookingFor),
       mobileNumber: z.string(BOOKING_MESSAGES.mobileNumber).trim().optional().default(''),
-      aadharCardNumber: z
-        .string(BOOKING_MESSAGES.aadharCardNumber)
-        .trim()
-        .refine(isValidAadhaar, BOOKING_MESSAGES.aadharCardNumber),
+      aadharCardNumber: z.string(BOOKING_MESSAGES.aadharCardNumber).trim().refine(isValidAadhaar, BOOKING_MESSAGES.aadharCardNumber),
       pickupLocation: location(BOOKING_MESSAGES.pickupLocation),
       dropoffLocation: location(BOOKING_MESSAGES.dropoffLocation),
       carType: z

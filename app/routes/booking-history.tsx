@@ -47,14 +47,10 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
   const { rows } = loaderData
   return (
     <PageShell>
-      <section className="container section booking-history">
+      <div className="container booking-history">
         <header className="booking-history__header">
           <h1>Booking History</h1>
-          {rows.length > 0 ? (
-            <p className="booking-history__count">
-              {rows.length === 1 ? '1 booking' : `${rows.length} bookings`}, newest first
-            </p>
-          ) : null}
+          {rows.length > 0 ? <p className="booking-history__count">{rows.length === 1 ? '1 booking' : `${rows.length} bookings`}, newest first</p> : null}
         </header>
         {rows.length === 0 ? (
           <div className="panel empty-state">
@@ -92,7 +88,7 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         )}
-      </section>
+      </div>
     </PageShell>
   )
 }

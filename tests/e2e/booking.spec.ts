@@ -221,6 +221,8 @@ test.describe('the booking form', () => {
 
     await page.keyboard.press('Enter')
     await expect(dialog).toBeVisible()
+    // A person clicks after the dialog has appeared, not within its opening animation.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
     await page.mouse.click(4, 4)
     await expect(dialog).toBeHidden()
   })
@@ -339,7 +341,18 @@ test.describe('confirming a booking', () => {
     })
 
     let dialog = await openCardDialog(page, 'Swift Dzire')
-    await fillBooking(dialog, homeTrip({ carType: undefined, someoneElse: undefined, name: 'Rahul Patil', pickup: 'Kothrud Depot', drop: 'Lonavala', date: daysFromToday(1), time: '18:45' }))
+    await fillBooking(
+      dialog,
+      homeTrip({
+        carType: undefined,
+        someoneElse: undefined,
+        name: 'Rahul Patil',
+        pickup: 'Kothrud Depot',
+        drop: 'Lonavala',
+        date: daysFromToday(1),
+        time: '18:45',
+      }),
+    )
     await dialog.getByRole('button', { name: 'Book Now' }).click()
     const details = detailsDialog(page)
     await expect(detailRow(details, 'Booking For')).toContainText('Self')
@@ -352,7 +365,18 @@ test.describe('confirming a booking', () => {
     await page.unroute('**/api/me')
 
     dialog = await openCardDialog(page, 'GM Tavera')
-    await fillBooking(dialog, homeTrip({ carType: undefined, someoneElse: undefined, name: 'Rahul Patil', pickup: 'Hinjewadi Phase 1', drop: 'Saputara', date: daysFromToday(10), time: '05:00' }))
+    await fillBooking(
+      dialog,
+      homeTrip({
+        carType: undefined,
+        someoneElse: undefined,
+        name: 'Rahul Patil',
+        pickup: 'Hinjewadi Phase 1',
+        drop: 'Saputara',
+        date: daysFromToday(10),
+        time: '05:00',
+      }),
+    )
     await dialog.getByRole('button', { name: 'Book Now' }).click()
     await expect(detailRow(detailsDialog(page), 'Mobile Number')).toContainText(user.mobile)
     await confirmAndExpectSaved(page)
@@ -485,7 +509,10 @@ test.describe('booking history', () => {
         headers: { Origin: baseURL! },
       })
       expect(saved.status()).toBe(201)
-      await contextA.request.post(`${baseURL}/api/bookings`, { data: bookingBody({ name: 'Anil Desai', pickupLocation: 'Anil Road' }), headers: { Origin: baseURL! } })
+      await contextA.request.post(`${baseURL}/api/bookings`, {
+        data: bookingBody({ name: 'Anil Desai', pickupLocation: 'Anil Road' }),
+        headers: { Origin: baseURL! },
+      })
 
       const pageA = await contextA.newPage()
       const tableA = await historyTable(pageA)
@@ -577,7 +604,10 @@ test.describe('POST /api/bookings', () => {
     expect((await request.post(url, { data: '[1,2]', headers: { Origin: baseURL!, 'Content-Type': 'application/json' } })).status()).toBe(400)
 
     const huge = await request
-      .post(url, { data: JSON.stringify(bookingBody({ pickupLocation: 'x'.repeat(10 * 1024 * 1024) })), headers: { Origin: baseURL!, 'Content-Type': 'application/json' } })
+      .post(url, {
+        data: JSON.stringify(bookingBody({ pickupLocation: 'x'.repeat(10 * 1024 * 1024) })),
+        headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+      })
       .then((r) => r.status())
       // The server may close the connection before a 10 MB upload is finished.
       .catch(() => 413)

@@ -75,7 +75,21 @@ describe.each(backends)('createBooking on $name', (backend) => {
     const now = handle.dialect === 'postgres' ? new Date() : new Date().toISOString()
     await handle.db
       .insertInto('user')
-      .values({ id, name: 'Ravi Kumar', email: `${id}@yatri.test`, emailVerified: handle.dialect === 'postgres' ? false : 0, image: null, createdAt: now, updatedAt: now, role: 'user', mobile, address: '', pin: '', aadhaarEnc: '', aadhaarLast4: '' })
+      .values({
+        id,
+        name: 'Ravi Kumar',
+        email: `${id}@yatri.test`,
+        emailVerified: handle.dialect === 'postgres' ? false : 0,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+        role: 'user',
+        mobile,
+        address: '',
+        pin: '',
+        aadhaarEnc: '',
+        aadhaarLast4: '',
+      })
       .execute()
     return id
   }

@@ -64,7 +64,17 @@ describe('booking schema (SPEC.md §5)', () => {
   })
 
   it('reports every failing field at once, including the mobile number', () => {
-    const errors = errorsFor({ name: '1', bookingFor: 'someone', mobileNumber: '1', aadharCardNumber: '', pickupLocation: '', dropoffLocation: '', carType: '', pickupDate: '', pickupTime: '' })
+    const errors = errorsFor({
+      name: '1',
+      bookingFor: 'someone',
+      mobileNumber: '1',
+      aadharCardNumber: '',
+      pickupLocation: '',
+      dropoffLocation: '',
+      carType: '',
+      pickupDate: '',
+      pickupTime: '',
+    })
     expect(Object.keys(errors).sort()).toEqual(
       ['aadharCardNumber', 'carType', 'dropoffLocation', 'mobileNumber', 'name', 'pickupDate', 'pickupLocation', 'pickupTime'].sort(),
     )

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { Modal } from '~/components/ui/modal'
 import { maskAadhaar } from '~/domain/aadhaar'
@@ -34,6 +35,11 @@ export function BookingDetailsDialog({
   onConfirm: () => void
 }) {
   const car = carForType(values.carType)
+  // On a phone the notice appears below the fold, under the table.
+  const noticeRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }, [notice])
   const mobile =
     values.bookingFor === 'someone'
       ? values.mobileNumber
@@ -62,21 +68,29 @@ export function BookingDetailsDialog({
   ]
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Booking Details" description="Please check your booking before you confirm it." className="booking-dialog booking-details">
-      <table className="booking-details__table">
-        <caption className="visually-hidden">Your booking</caption>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Booking Details"
+      description="Check your trip, then confirm it."
+      className="booking-dialog booking-details"
+    >
+      <div className="booking-details__frame">
+        <table className="booking-details__table">
+          <caption className="visually-hidden">Your booking</caption>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       {notice?.kind === 'login' ? (
-        <div className="booking-details__notice" role="alert">
+        <div ref={noticeRef} className="booking-details__notice" role="alert">
           <p className="booking-details__notice-title">{BOOKING_ALERTS.loggedOut}</p>
           <p className="booking-details__notice-hint">Your booking is kept: log in and it opens here again, ready to confirm.</p>
           <Link to={notice.href} className="btn btn--accent">
@@ -84,7 +98,7 @@ export function BookingDetailsDialog({
           </Link>
         </div>
       ) : notice?.kind === 'error' ? (
-        <div className="booking-details__notice booking-details__notice--error" role="alert">
+        <div ref={noticeRef} className="booking-details__notice booking-details__notice--error" role="alert">
           <p className="booking-details__notice-title">{notice.message}</p>
         </div>
       ) : null}

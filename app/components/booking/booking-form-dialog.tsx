@@ -100,67 +100,71 @@ export function BookingFormDialog({
           </div>
         )}
 
-        <Field
-          id={id('name')}
-          name="name"
-          label="Your Name"
-          autoComplete="name"
-          required
-          maxLength={NAME_MAX}
-          value={values.name}
-          onChange={(e) => onChange('name', e.target.value)}
-          error={errors.name}
-        />
-
-        <fieldset className="choice-group booking-form__for" aria-describedby={bookingForHint}>
-          <legend>Booking For</legend>
-          {BOOKING_FOR.map((option) => (
-            <label key={option} className="choice">
-              <input
-                type="radio"
-                name="bookingFor"
-                value={option}
-                required
-                checked={values.bookingFor === option}
-                onChange={() => onChange('bookingFor', option)}
-              />
-              {BOOKING_FOR_LABELS[option]}
-            </label>
-          ))}
-          <p id={bookingForHint} className="field__hint booking-form__for-hint">
-            {values.bookingFor === 'self' ? 'We use the mobile number saved in your account.' : 'We call the traveller on this number.'}
-          </p>
-        </fieldset>
-
-        {values.bookingFor === 'someone' ? (
+        <div className="form__row">
           <Field
-            id={id('mobileNumber')}
-            name="mobileNumber"
-            label="Mobile Number"
-            type="tel"
+            id={id('name')}
+            name="name"
+            label="Your Name"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX}
+            value={values.name}
+            onChange={(e) => onChange('name', e.target.value)}
+            error={errors.name}
+          />
+          <Field
+            id={id('aadharCardNumber')}
+            name="aadharCardNumber"
+            label="Aadhar Card Number"
             inputMode="numeric"
             autoComplete="off"
             required
-            maxLength={10}
-            value={values.mobileNumber}
-            onChange={(e) => onChange('mobileNumber', e.target.value)}
-            error={errors.mobileNumber}
+            maxLength={12}
+            value={values.aadharCardNumber}
+            onChange={(e) => onChange('aadharCardNumber', e.target.value)}
+            error={errors.aadharCardNumber}
+            hint="Only the last four digits are shown again."
           />
-        ) : null}
+        </div>
 
-        <Field
-          id={id('aadharCardNumber')}
-          name="aadharCardNumber"
-          label="Aadhar Card Number"
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          maxLength={12}
-          value={values.aadharCardNumber}
-          onChange={(e) => onChange('aadharCardNumber', e.target.value)}
-          error={errors.aadharCardNumber}
-          hint="12 digits. Only the last four are shown again."
-        />
+        <div className="form__row">
+          <fieldset className="choice-group booking-form__for" aria-describedby={values.bookingFor === 'self' ? bookingForHint : undefined}>
+            <legend>Booking For</legend>
+            {BOOKING_FOR.map((option) => (
+              <label key={option} className="choice">
+                <input
+                  type="radio"
+                  name="bookingFor"
+                  value={option}
+                  required
+                  checked={values.bookingFor === option}
+                  onChange={() => onChange('bookingFor', option)}
+                />
+                {BOOKING_FOR_LABELS[option]}
+              </label>
+            ))}
+            {values.bookingFor === 'self' ? (
+              <p id={bookingForHint} className="field__hint booking-form__for-hint">
+                We use the mobile number in your account.
+              </p>
+            ) : null}
+          </fieldset>
+          {values.bookingFor === 'someone' ? (
+            <Field
+              id={id('mobileNumber')}
+              name="mobileNumber"
+              label="Mobile Number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              maxLength={10}
+              value={values.mobileNumber}
+              onChange={(e) => onChange('mobileNumber', e.target.value)}
+              error={errors.mobileNumber}
+            />
+          ) : null}
+        </div>
 
         <div className="form__row">
           <Field
