@@ -120,6 +120,20 @@ async function historyTable(page: Page): Promise<Locator> {
 
 const bodyRows = (table: Locator) => table.locator('tbody tr')
 
+// Hydration mismatches and React warnings show up as console errors; none are acceptable.
+// Failed requests the tests cause on purpose (a cut connection, a 401) are not code errors.
+let consoleErrors: string[] = []
+test.beforeEach(({ page }) => {
+  consoleErrors = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) consoleErrors.push(message.text())
+  })
+  page.on('pageerror', (error) => consoleErrors.push(error.message))
+})
+test.afterEach(() => {
+  expect(consoleErrors).toEqual([])
+})
+
 test.describe('the booking form', () => {
   test('shows every message of the booking table under its field, and editing a field clears it', async ({ page }) => {
     const dialog = await openHomeDialog(page)

@@ -1,4 +1,5 @@
-import { BOOKING_FOR, type BookingFormValues } from '~/domain/booking'
+// Types only: the booking button reads this on every page, without the form's rules.
+import type { BookingFormValues } from '~/domain/booking'
 
 /**
  * A booking confirmed while logged out waits here while the traveller logs in
@@ -52,7 +53,7 @@ export function readPendingBooking(): PendingBooking | null {
       typeof value.savedAt === 'number' &&
       v !== undefined &&
       STRING_FIELDS.every((f) => typeof v[f] === 'string') &&
-      (BOOKING_FOR as readonly unknown[]).includes(v.bookingFor)
+      (v.bookingFor === 'self' || v.bookingFor === 'someone')
     if (!shaped || Date.now() - value.savedAt! > MAX_AGE_MS) {
       clearPendingBooking()
       return null
