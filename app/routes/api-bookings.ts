@@ -28,7 +28,9 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
+      // Not cancelled: that would reset the connection before the 413 reaches the client.
+      // Node discards the rest of the upload once the response has been sent.
+      reader.releaseLock()
       throw new BodyTooLarge()
     }
     chunks.push(value)
@@ -83,7 +85,9 @@ export async function action({ request }: Route.ActionArgs) {
     })
   } catch (error) {
     if (error instanceof BookingAccountMissingError) return json({ error: BOOKING_ALERTS.loggedOut }, 401)
-    throw error
+    // The database is down or busy: nothing was saved, and the same key can be retried.
+    log.error({ err: error, userId: user.id }, 'booking not saved')
+    return json({ error: BOOKING_ALERTS.saveFailed }, 503)
   }
 
   const { booking, created } = result
