@@ -1,14 +1,38 @@
 import { getRuntime } from './runtime.server'
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /**
- * Refuses state-changing requests that another site made the browser send. The session
- * cookie is SameSite=Lax, but a same-origin check costs nothing and also covers old
- * browsers. A request passes when its Origin is the site's own (PUBLIC_URL), or, without
- * an Origin header, when the browser says it came from this site (Sec-Fetch-Site).
+ * Cross-site request forgery check for our own actions (the auth library checks its own
+ * endpoints). Browsers send `Origin` on every POST and `Sec-Fetch-Site` on every request; a
+ * page on another site cannot forge either. So a state change is refused when either header
+ * says it came from elsewhere. A request with neither header does not come from a browser
+ * and so cannot carry a victim's cookies; it is let through (the same rule as Go's
+ * CrossOriginProtection).
  */
-export function assertSameOrigin(request: Request): void {
+export function isSameOrigin(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return true
   const origin = request.headers.get('Origin')
-  const allowed = new URL(getRuntime().config.publicUrl).origin
-  if (origin ? origin === allowed : request.headers.get('Sec-Fetch-Site') === 'same-origin') return
-  throw Response.json({ error: 'This request did not come from this site.' }, { status: 403 })
+  if (origin !== null) return trustedOrigins(request).includes(origin)
+  const site = request.headers.get('Sec-Fetch-Site')
+  return site === null || site === 'same-origin' || site === 'none'
+}
+
+/** Throws a 403 response when the request came from another site. */
+export function assertSameOrigin(request: Request): void {
+  if (!isSameOrigin(request)) {
+    throw new Response('This request came from another site and was refused.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+}
+
+/**
+ * PUBLIC_URL's origin, and the origin the browser addressed (its Host header): a forged
+ * request carries the victim's Host but the attacker's Origin, so accepting the two when
+ * they agree is safe, and it lets the site work on 127.0.0.1 as well as on localhost.
+ */
+export function trustedOrigins(request: Request): string[] {
+  const origins = [new URL(getRuntime().config.publicUrl).origin]
+  const host = request.headers.get('Host')
+  if (host) origins.push(`${new URL(request.url).protocol}//${host}`)
+  return origins
 }

@@ -434,10 +434,16 @@ test.describe('confirming a booking', () => {
     await login.click()
     await expect(page).toHaveURL(/\/login\?redirectTo=%2FcarlistNav$/)
 
-    // Logging in (through the auth endpoints the login screen uses), then back where we were.
+    // An account made elsewhere; this browser logs in through the login screen and is sent back.
     const user = newUser({ name: 'Sunita Kulkarni' })
-    await signUp(page.request, baseURL!, user)
-    await page.goto('/carlistNav')
+    const elsewhere = await playwrightRequest.newContext({ baseURL })
+    await signUp(elsewhere, baseURL!, user)
+    await elsewhere.dispose()
+    const loginForm = page.getByRole('main').getByRole('form', { name: 'Login' })
+    await loginForm.getByLabel('E-mail').fill(user.email)
+    await loginForm.getByLabel('Password').fill(user.password)
+    await loginForm.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/carlistNav$/)
     await expect(details).toBeVisible()
     await expect(detailRow(details, 'Name')).toContainText('Sunita Kulkarni')
     await expect(detailRow(details, 'Car')).toContainText('Tempo Travel')
