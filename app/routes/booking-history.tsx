@@ -9,7 +9,7 @@ import '~/styles/booking.css'
 import type { Route } from './+types/booking-history'
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Booking History | Yatri', description: 'Your car bookings with Yatri.', path: '/booking-history', noindex: true })
+  pageMeta({ title: 'Booking History', description: 'Your car bookings, newest first.', path: '/booking-history', noindex: true })
 
 // Personal data: never kept by a shared cache or the back-forward cache of another user.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
