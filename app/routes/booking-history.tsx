@@ -16,8 +16,18 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const bookings = await listBookingsForUser({ db: getRuntime().db, userId: user.id })
+  const { db, log } = getRuntime()
+  let bookings: Awaited<ReturnType<typeof listBookingsForUser>> = []
+  let failed = false
+  try {
+    bookings = await listBookingsForUser({ db, userId: user.id })
+  } catch (error) {
+    // SPEC.md §8: a failed read is logged and the traveller sees an empty result.
+    log.error({ err: error, userId: user.id }, 'booking history not read')
+    failed = true
+  }
   return {
+    failed,
     rows: bookings.map((b, index) => ({
       id: b.id,
       srNo: index + 1,
@@ -44,7 +54,7 @@ const COLUMNS = [
 ] as const
 
 export default function BookingHistory({ loaderData }: Route.ComponentProps) {
-  const { rows } = loaderData
+  const { rows, failed } = loaderData
   return (
     <PageShell>
       <div className="container booking-history">
@@ -55,6 +65,7 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
         {rows.length === 0 ? (
           <div className="panel empty-state">
             <p>No bookings found.</p>
+            {failed ? <p className="field__hint">If you expected bookings here, please reload the page in a moment.</p> : null}
             <p>
               <Link to="/carlistNav" className="btn btn--primary">
                 Browse our cars
