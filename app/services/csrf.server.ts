@@ -10,10 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * and so cannot carry a victim's cookies; it is let through (the same rule as Go's
  * CrossOriginProtection).
  */
-export function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Request, publicUrl: string = getRuntime().config.publicUrl): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return true
   const origin = request.headers.get('Origin')
-  if (origin !== null) return trustedOrigins(request).includes(origin)
+  if (origin !== null) return trustedOrigins(request, publicUrl).includes(origin)
   const site = request.headers.get('Sec-Fetch-Site')
   return site === null || site === 'same-origin' || site === 'none'
 }
@@ -30,8 +30,8 @@ export function assertSameOrigin(request: Request): void {
  * request carries the victim's Host but the attacker's Origin, so accepting the two when
  * they agree is safe, and it lets the site work on 127.0.0.1 as well as on localhost.
  */
-export function trustedOrigins(request: Request): string[] {
-  const origins = [new URL(getRuntime().config.publicUrl).origin]
+export function trustedOrigins(request: Request, publicUrl: string = getRuntime().config.publicUrl): string[] {
+  const origins = [new URL(publicUrl).origin]
   const host = request.headers.get('Host')
   if (host) origins.push(`${new URL(request.url).protocol}//${host}`)
   return origins

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { withVerhoeffDigit } from '../../app/domain/aadhaar'
 import { formatIndianDate, formatTime, todayIn } from '../../app/domain/dates'
-import { startApp } from '../support/app-process'
+import { startApp, type AppProcess } from '../support/app-process'
 import { newUser, signUp, type TestUser } from '../support/booking-users'
 import { SPARE_PORT_BASE } from '../support/targets'
 
@@ -283,15 +283,35 @@ test.describe('booking details', () => {
     await expect(form.getByLabel('Aadhar Card Number')).toHaveValue(AADHAAR)
     await expect(form.getByLabel('Car Type')).toHaveValue('Toyota Innova Crysta')
   })
+})
 
-  test('with LOADERS on, a valid submit shows the processing screen for 2 seconds first', async ({ browser }, testInfo) => {
-    // A server of our own with the artificial delays on, beside the suite's LOADERS=off one;
-    // starting it and sitting through the real page loaders takes longer than a usual test.
+test.describe('with LOADERS on', () => {
+  // A server of our own with the artificial delays on, beside the suite's LOADERS=off one.
+  // Started and stopped around the tests (not inside one), so a timed-out test cannot
+  // leave it running on the port.
+  let app: AppProcess | undefined
+  let dataDir = ''
+
+  test.beforeAll(async ({}, testInfo) => {
+    const port = SPARE_PORT_BASE + 40 + (testInfo.project.name === 'sqlite' ? 0 : 1)
+    const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      () => true,
+      () => false,
+    )
+    if (taken) throw new Error(`Port ${port} is already in use; stop whatever is listening there`)
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-booking-loaders-'))
+    app = await startApp({ port, env: { DATA_DIR: dataDir, LOADERS: 'on', PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: undefined } })
+  })
+
+  test.afterAll(async () => {
+    await app?.stop()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('a valid submit shows the processing screen for 2 seconds before the details', async ({ browser }) => {
+    // Sitting through the real page loaders takes longer than a usual test.
     test.setTimeout(60_000)
-    const port = SPARE_PORT_BASE + 40 + testInfo.parallelIndex * 2 + (testInfo.project.name === 'sqlite' ? 0 : 1)
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-loaders-'))
-    const app = await startApp({ port, env: { DATA_DIR: dataDir, LOADERS: 'on', PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: undefined } })
-    const context = await browser.newContext({ baseURL: `http://localhost:${port}` })
+    const context = await browser.newContext({ baseURL: `http://localhost:${new URL(app!.baseURL).port}` })
     try {
       const page = await context.newPage()
       await page.goto('/')
@@ -322,8 +342,6 @@ test.describe('booking details', () => {
       await expect(processing).toHaveCount(0)
     } finally {
       await context.close()
-      await app.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
     }
   })
 })
