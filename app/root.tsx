@@ -6,6 +6,7 @@ import type { Route } from './+types/root'
 import { useNonce } from './components/nonce'
 import { SiteFooter } from './components/site-footer'
 import { ToastProvider } from './components/toaster'
+import { todayIn } from './domain/dates'
 import { getRuntime } from './services/runtime.server'
 import { getOptionalUser } from './services/session.server'
 import { readToast } from './services/toast.server'
@@ -26,6 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       business: config.business,
       publicUrl: config.publicUrl,
       loaders: config.loaders,
+      // The business's today (BUSINESS_TIMEZONE), e.g. the booking date picker's minimum.
+      today: todayIn(config.timeZone),
       googleSignIn: config.google !== undefined,
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,

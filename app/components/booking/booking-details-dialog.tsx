@@ -1,0 +1,116 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { Modal } from '~/components/ui/modal'
+import { maskAadhaar } from '~/domain/aadhaar'
+import { BOOKING_ALERTS, BOOKING_FOR_LABELS, carForType, carInfoFor, type BookingFormValues } from '~/domain/booking'
+import { formatIndianDate, formatTime } from '~/domain/dates'
+
+/** What the Mobile Number row shows for a self booking while and after asking the server. */
+export type AccountMobile = { state: 'loading' } | { state: 'known'; mobile: string } | { state: 'logged-out' }
+
+/**
+ * Shown inside the dialog as well as in a toast: while a modal is open the rest of the
+ * page, toasts included, is hidden from screen readers.
+ */
+export type DetailsNotice = { kind: 'login'; href: string } | { kind: 'error'; message: string }
+
+/** "Booking Details": the entered details to check before confirming (SPEC.md §2). */
+export function BookingDetailsDialog({
+  open,
+  onOpenChange,
+  values,
+  accountMobile,
+  saving,
+  notice,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  values: BookingFormValues
+  accountMobile: AccountMobile
+  saving: boolean
+  notice: DetailsNotice | null
+  onCancel: () => void
+  onConfirm: () => void
+}) {
+  const car = carForType(values.carType)
+  // On a phone the notice appears below the fold, under the table.
+  const noticeRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  }, [notice])
+  const mobile =
+    values.bookingFor === 'someone'
+      ? values.mobileNumber
+      : accountMobile.state === 'loading'
+        ? 'Fetching...'
+        : accountMobile.state === 'known'
+          ? accountMobile.mobile || 'Not Available'
+          : 'From your account, after you log in'
+
+  const rows: Array<[string, React.ReactNode]> = [
+    ['Name', values.name.trim()],
+    ['Booking For', BOOKING_FOR_LABELS[values.bookingFor]],
+    ['Mobile Number', mobile],
+    ['Aadhar Card Number', maskAadhaar(values.aadharCardNumber.trim().slice(-4))],
+    [
+      'Car',
+      <>
+        <span className="booking-details__car-name">{car?.longName ?? values.carType}</span>
+        <span className="booking-details__car-info">{carInfoFor(values.carType)}</span>
+      </>,
+    ],
+    ['Pickup Location', values.pickupLocation.trim()],
+    ['Drop-off Location', values.dropoffLocation.trim()],
+    ['Pickup Date', formatIndianDate(values.pickupDate)],
+    ['Pickup Time', formatTime(values.pickupTime)],
+  ]
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Booking Details"
+      description="Check your trip, then confirm it."
+      className="booking-dialog booking-details"
+    >
+      <div className="booking-details__frame">
+        <table className="booking-details__table">
+          <caption className="visually-hidden">Your booking</caption>
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {notice?.kind === 'login' ? (
+        <div ref={noticeRef} className="booking-details__notice" role="alert">
+          <p className="booking-details__notice-title">{BOOKING_ALERTS.loggedOut}</p>
+          <p className="booking-details__notice-hint">Your booking is kept: log in and it opens here again, ready to confirm.</p>
+          <Link to={notice.href} className="btn btn--accent">
+            Log in to confirm
+          </Link>
+        </div>
+      ) : notice?.kind === 'error' ? (
+        <div ref={noticeRef} className="booking-details__notice booking-details__notice--error" role="alert">
+          <p className="booking-details__notice-title">{notice.message}</p>
+        </div>
+      ) : null}
+
+      <div className="dialog__actions booking-details__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Uploading...' : 'Confirm Booking'}
+        </button>
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod'
+import { findCarByLongName, findCarByName, type Car } from '~/catalog/cars'
+import { isValidAadhaar } from './aadhaar'
+import { isValidIsoDate } from './dates'
+
+/**
+ * The booking form of SPEC.md §5, checked in the browser on submit and again by the server
+ * with the same messages (DECISIONS.md item 13). "Today" is passed in because it is the
+ * business's today (BUSINESS_TIMEZONE), which only the server knows for sure.
+ */
+
+export const BOOKING_MESSAGES = {
+  name: 'Name should contain only alphabets and spaces.',
+  nameTooLong: 'Name should be at most 80 characters.',
+  bookingFor: 'Choose who the booking is for.',
+  mobileNumber: 'Enter a valid 10-digit mobile number.',
+  aadharCardNumber: 'Aadhar number must be exactly 12 digits.',
+  pickupLocation: 'Pickup location is required.',
+  dropoffLocation: 'Drop-off location is required.',
+  locationTooLong: 'Keep the location under 200 characters.',
+  // Addresses need letters, digits and a little punctuation; markup and SQL do not get through.
+  locationChars: "Use only letters, numbers, spaces and , . - / ' # & ( ) : + in a location.",
+  carType: 'Please select a car type.',
+  pickupDateMissing: 'Pickup date is required.',
+  pickupDatePast: 'Pickup date cannot be in the past.',
+  pickupTime: 'Pickup time is required.',
+} as const
+
+/** SPEC.md §8: the alerts of the booking flow. */
+export const BOOKING_ALERTS = {
+  loggedOut: 'You must be logged in to confirm a booking.',
+  saveFailed: 'Failed to save booking. Please try again.',
+  noAadhaar: 'Please enter a valid Aadhar card number before confirming the booking.',
+  saved: 'Booking confirmed and saved to your account!',
+  booked: 'Car booked successfully!',
+} as const
+
+export const BOOKING_FOR = ['self', 'someone'] as const
+export type BookingFor = (typeof BOOKING_FOR)[number]
+export const BOOKING_FOR_LABELS: Record<BookingFor, string> = { self: 'Self', someone: 'Someone Else' }
+
+export const NAME_MAX = 80
+export const LOCATION_MAX = 200
+
+/** What the form holds; every value is the raw text of its control. */
+export type BookingFormValues = {
+  name: string
+  bookingFor: BookingFor
+  mobileNumber: string
+  aadharCardNumber: string
+  pickupLocation: string
+  dropoffLocation: string
+  carType: string
+  pickupDate: string
+  pickupTime: string
+}
+
+export type BookingField = keyof BookingFormValues
+
+export function emptyBooking(car?: Car): BookingFormValues {
+  return {
+    name: '',
+    bookingFor: 'self',
+    mobileNumber: '',
+    aadharCardNumber: '',
+    pickupLocation: '',
+    dropoffLocation: '',
+    carType: car?.longName ?? '',
+    pickupDate: '',
+    pickupTime: '',
+  }
+}
+
+// Letters of any script (with their combining marks, as Devanagari needs) and spaces.
+const NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+
+const LOCATION_PATTERN = /^[\p{L}\p{M}\p{N} ,.\-/'#&():+]*$/u
+
+const location = (message: string) =>
+  z
+    .string(message)
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, message).max(LOCATION_MAX, BOOKING_MESSAGES.locationTooLong).regex(LOCATION_PATTERN, BOOKING_MESSAGES.locationChars))
+
+/**
+ * The car list of the home dialog uses the long names and a card uses its car; either
+ * reaches the same fleet car, stored under its long name so history reads one way.
+ */
+export function carForType(carType: string): Car | undefined {
+  return findCarByLongName(carType) ?? findCarByName(carType)
+}
+
+export function bookingSchema({ today }: { today: string }) {
+  return z
+    .object({
+      name: z
+        .string(BOOKING_MESSAGES.name)
+        // Collapse runs of spaces so "Asha  Patil" is stored as the traveller meant it.
+        .transform((v) => v.trim().replace(/\s+/g, ' '))
+        .pipe(z.string().max(NAME_MAX, BOOKING_MESSAGES.nameTooLong).regex(NAME_PATTERN, BOOKING_MESSAGES.name)),
+      bookingFor: z.enum(BOOKING_FOR, BOOKING_MESSAGES.bookingFor),
+      mobileNumber: z.string(BOOKING_MESSAGES.mobileNumber).trim().optional().default(''),
+      aadharCardNumber: z.string(BOOKING_MESSAGES.aadharCardNumber).trim().refine(isValidAadhaar, BOOKING_MESSAGES.aadharCardNumber),
+      pickupLocation: location(BOOKING_MESSAGES.pickupLocation),
+      dropoffLocation: location(BOOKING_MESSAGES.dropoffLocation),
+      carType: z
+        .string(BOOKING_MESSAGES.carType)
+        .refine((v) => carForType(v) !== undefined, BOOKING_MESSAGES.carType)
+        .transform((v) => carForType(v)!.longName),
+      pickupDate: z
+        .string(BOOKING_MESSAGES.pickupDateMissing)
+        .refine(isValidIsoDate, BOOKING_MESSAGES.pickupDateMissing)
+        // ISO dates compare correctly as text.
+        .refine((v) => v >= today, BOOKING_MESSAGES.pickupDatePast),
+      pickupTime: z.string(BOOKING_MESSAGES.pickupTime).regex(TIME_PATTERN, BOOKING_MESSAGES.pickupTime),
+    })
+    .superRefine((value, ctx) => {
+      if (value.bookingFor === 'someone' && !/^\d{10}$/.test(value.mobileNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: BOOKING_MESSAGES.mobileNumber })
+      }
+    })
+    .transform((value) => ({
+      ...value,
+      // A self booking uses the account's own mobile; whatever was typed is not kept.
+      mobileNumber: value.bookingFor === 'someone' ? value.mobileNumber : '',
+    }))
+}
+
+export type BookingInput = z.output<ReturnType<typeof bookingSchema>>
+
+/** A confirmation's idempotency key: the browser makes one per "Confirm Booking". */
+export const idempotencyKeySchema = z.uuid('The booking request is missing its confirmation key.')
+
+/** A v4 UUID from getRandomValues, which (unlike randomUUID) works on plain-http hosts too. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** The car's line for the details dialog: the fleet car's own info when known. */
+export function carInfoFor(carType: string): string {
+  return carForType(carType)?.info ?? 'Dual Airbags, AC, Music System'
+}

@@ -1,0 +1,182 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withVerhoeffDigit } from '~/domain/aadhaar'
+import { bookingSchema, type BookingFormValues } from '~/domain/booking'
+import { createBooking, listBookingsForUser, MOBILE_NOT_AVAILABLE } from '~/models/bookings.server'
+import { decryptSecret } from '~/services/crypto.server'
+import { migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
+import { createScratchDatabase } from '../support/pg'
+
+const AADHAAR = withVerhoeffDigit('87654321098')
+const KEY = randomBytes(32).toString('hex')
+const TZ = 'Asia/Kolkata'
+
+const form: BookingFormValues = {
+  name: 'Ravi Kumar',
+  bookingFor: 'self',
+  mobileNumber: '',
+  aadharCardNumber: AADHAAR,
+  pickupLocation: 'Shivajinagar, Pune',
+  dropoffLocation: 'Mahabaleshwar',
+  carType: 'Maruti Suzuki Ertiga',
+  pickupDate: '2026-12-01',
+  pickupTime: '06:15',
+}
+const input = (values: Partial<BookingFormValues> = {}) => bookingSchema({ today: '2026-11-21' }).parse({ ...form, ...values })
+
+type Backend = { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> }
+
+const backends: Backend[] = [
+  {
+    name: 'sqlite',
+    open: async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-bookings-'))
+      const handle = openDatabase({ dataDir: dir, databaseUrl: undefined })
+      return {
+        handle,
+        cleanup: async () => {
+          await handle.close()
+          fs.rmSync(dir, { recursive: true, force: true })
+        },
+      }
+    },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'postgres',
+          open: async () => {
+            const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'yatri_bookings')
+            const handle = openDatabase({ dataDir: os.tmpdir(), databaseUrl: scratch.url })
+            return {
+              handle,
+              cleanup: async () => {
+                await handle.close()
+                await scratch.drop()
+              },
+            }
+          },
+        },
+      ]
+    : []),
+]
+
+describe.each(backends)('createBooking on $name', (backend) => {
+  let handle: DatabaseHandle
+  let cleanup: () => Promise<void>
+
+  const addUser = async (mobile: string) => {
+    const id = randomUUID()
+    // SQLite keeps dates as ISO text, PostgreSQL as timestamptz.
+    const now = handle.dialect === 'postgres' ? new Date() : new Date().toISOString()
+    await handle.db
+      .insertInto('user')
+      .values({
+        id,
+        name: 'Ravi Kumar',
+        email: `${id}@yatri.test`,
+        emailVerified: handle.dialect === 'postgres' ? false : 0,
+        image: null,
+        createdAt: now,
+        updatedAt: now,
+        role: 'user',
+        mobile,
+        address: '',
+        pin: '',
+        aadhaarEnc: '',
+        aadhaarLast4: '',
+      })
+      .execute()
+    return id
+  }
+  const book = (userId: string, values: Partial<BookingFormValues> = {}, idempotencyKey = randomUUID(), now = new Date('2026-11-21T10:00:00Z')) =>
+    createBooking({ db: handle.db, userId, input: input(values), idempotencyKey, aadhaarKey: KEY, timeZone: TZ, now })
+
+  beforeAll(async () => {
+    ;({ handle, cleanup } = await backend.open())
+    await migrate(handle.db)
+  })
+  afterAll(async () => {
+    await cleanup?.()
+  })
+
+  it('stores the booking with the account mobile for a self booking and the IST booking date', async () => {
+    const userId = await addUser('9822012345')
+    // 18:31 UTC on the 21st is 00:01 IST on the 22nd.
+    const { booking, created } = await book(userId, {}, randomUUID(), new Date('2026-11-21T18:31:00Z'))
+    expect(created).toBe(true)
+    expect(booking).toMatchObject({
+      name: 'Ravi Kumar',
+      bookingFor: 'self',
+      mobileNumber: '9822012345',
+      carType: 'Maruti Suzuki Ertiga',
+      pickupDate: '2026-12-01',
+      pickupTime: '06:15',
+      aadhaarLast4: AADHAAR.slice(-4),
+      bookingDate: '2026-11-22',
+    })
+  })
+
+  it('records "Not Available" for a self booking without a stored mobile, the entered one for someone else', async () => {
+    const userId = await addUser('')
+    expect((await book(userId)).booking.mobileNumber).toBe(MOBILE_NOT_AVAILABLE)
+    expect((await book(userId, { bookingFor: 'someone', mobileNumber: '9000000001' })).booking.mobileNumber).toBe('9000000001')
+  })
+
+  it('keeps the Aadhaar number encrypted at rest', async () => {
+    const userId = await addUser('9822012345')
+    const { booking } = await book(userId)
+    const row = await handle.db.selectFrom('booking').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow()
+    expect(JSON.stringify(row)).not.toContain(AADHAAR)
+    expect(JSON.stringify(row)).not.toContain(AADHAAR.slice(0, 8))
+    expect(row.aadhaarLast4).toBe(AADHAAR.slice(-4))
+    expect(decryptSecret(row.aadhaarEnc, KEY)).toBe(AADHAAR)
+    // The whole table, read raw, holds no trace of the number either.
+    const raw = await sql<Record<string, unknown>>`select * from booking`.execute(handle.db)
+    expect(JSON.stringify(raw.rows)).not.toContain(AADHAAR)
+  })
+
+  it('saves one booking for a repeated or concurrent confirmation with the same key', async () => {
+    const userId = await addUser('9822012345')
+    const key = randomUUID()
+    const first = await book(userId, {}, key)
+    const again = await book(userId, { pickupLocation: 'Changed by a retry' }, key)
+    expect(again.created).toBe(false)
+    expect(again.booking).toEqual(first.booking)
+
+    const concurrentKey = randomUUID()
+    const results = await Promise.all([book(userId, {}, concurrentKey), book(userId, {}, concurrentKey), book(userId, {}, concurrentKey)])
+    expect(results.filter((r) => r.created)).toHaveLength(1)
+    expect(new Set(results.map((r) => r.booking.id)).size).toBe(1)
+
+    const rows = await listBookingsForUser({ db: handle.db, userId })
+    expect(rows).toHaveLength(2)
+  })
+
+  it('lets two users use the same key without touching each other', async () => {
+    const a = await addUser('9000000002')
+    const b = await addUser('9000000003')
+    const key = randomUUID()
+    const ra = await book(a, {}, key)
+    const rb = await book(b, {}, key)
+    expect(rb.created).toBe(true)
+    expect(rb.booking.id).not.toBe(ra.booking.id)
+    expect(rb.booking.mobileNumber).toBe('9000000003')
+  })
+
+  it('lists only the user’s own bookings, newest first', async () => {
+    const a = await addUser('9000000004')
+    const b = await addUser('9000000005')
+    await book(a, { pickupLocation: 'First' }, randomUUID(), new Date('2026-11-21T08:00:00Z'))
+    await book(b, { pickupLocation: 'Not yours' }, randomUUID(), new Date('2026-11-21T09:00:00Z'))
+    await book(a, { pickupLocation: 'Second' }, randomUUID(), new Date('2026-11-21T10:00:00Z'))
+    const rows = await listBookingsForUser({ db: handle.db, userId: a })
+    expect(rows.map((r) => r.pickupLocation)).toEqual(['Second', 'First'])
+    expect(rows.every((r) => !('aadhaarEnc' in r))).toBe(true)
+    expect(await listBookingsForUser({ db: handle.db, userId: randomUUID() })).toEqual([])
+  })
+})
