@@ -1,3 +1,4 @@
+import { ContactForm } from '~/components/contact-form'
 import { PageShell } from '~/components/page-shell'
 import { pageMeta } from '~/domain/seo'
 import type { Route } from './+types/contact-nav'
@@ -7,7 +8,10 @@ export const meta: Route.MetaFunction = () => pageMeta({ title: 'Contact', descr
 export default function Page() {
   return (
     <PageShell loader={1000}>
-      <h1>Contact</h1>
+      <div className="page-narrow">
+        <h1>Contact</h1>
+        <ContactForm source="contactNav" />
+      </div>
     </PageShell>
   )
 }

@@ -1,13 +1,20 @@
 import { PageShell } from '~/components/page-shell'
+import { ReviewsSection } from '~/components/reviews-section'
 import { pageMeta } from '~/domain/seo'
+import { listLiveReviews } from '~/models/feedback.server'
+import { getRuntime } from '~/services/runtime.server'
 import type { Route } from './+types/reviews'
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: 'Reviews', description: 'Reviews', path: '/reviews' })
 
-export default function Page() {
+export async function loader() {
+  return { liveReviews: await listLiveReviews({ db: getRuntime().db }) }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell nav={false}>
-      <h1>Customer Reviews</h1>
+      <ReviewsSection initial={loaderData.liveReviews} headingLevel={1} />
     </PageShell>
   )
 }

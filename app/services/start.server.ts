@@ -1,4 +1,7 @@
+import { startOutboxWorker } from './outbox.server'
 import type { Runtime } from './runtime.server'
 
 /** Background work that starts with the server: admin account, mail outbox worker. */
-export async function startServices(_runtime: Runtime): Promise<void> {}
+export async function startServices(runtime: Runtime): Promise<void> {
+  startOutboxWorker(runtime)
+}
