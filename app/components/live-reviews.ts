@@ -18,9 +18,10 @@ function merge(current: LiveReview[], incoming: LiveReview[]): LiveReview[] {
  * Last-Event-ID; if the server refuses outright (a restart, a deploy), we open a new one
  * from the newest review we have.
  */
-export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: LiveReview[]; loading: boolean } {
+export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: LiveReview[]; loading: boolean; connected: boolean } {
   const [reviews, setReviews] = useState<LiveReview[]>(initial ?? [])
   const [loading, setLoading] = useState(initial === undefined)
+  const [connected, setConnected] = useState(false)
   const newest = useRef(0)
   newest.current = reviews.at(-1)?.id ?? 0
 
@@ -49,8 +50,10 @@ export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: Li
       source.addEventListener('ready', () => {
         failures = 0
         setLoading(false)
+        setConnected(true)
       })
       source.addEventListener('error', () => {
+        setConnected(false)
         if (stopped || source?.readyState !== EventSource.CLOSED) return
         source.close()
         failures++
@@ -65,5 +68,5 @@ export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: Li
     }
   }, [])
 
-  return { reviews, loading }
+  return { reviews, loading, connected }
 }

@@ -10,10 +10,10 @@ import { useLiveReviews } from './live-reviews'
  * server-rendered HTML; without it they load in the browser behind "Loading reviews...".
  */
 export function ReviewsSection({ initial, headingLevel = 2 }: { initial?: LiveReview[] | undefined; headingLevel?: 1 | 2 }) {
-  const { reviews, loading } = useLiveReviews(initial)
+  const { reviews, loading, connected } = useLiveReviews(initial)
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <section className="section section--soft reviews" aria-labelledby="reviews-title">
+    <section className="section section--soft reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
       <div className="container">
         <Heading id="reviews-title" className="section__title">
           Customer Reviews
