@@ -59,6 +59,9 @@ describe('live reviews on SQLite', () => {
         ['Anonymous', '<script>alert(1)</script>'],
       ])
       expect(a.seen[0]!.id).toBeLessThan(a.seen[1]!.id)
+      // Stored with an ISO timestamp (SPEC.md §3 Feedback record).
+      const stored = await handle.db.selectFrom('feedback').select('timestamp').execute()
+      for (const row of stored) expect(new Date(row.timestamp).toISOString()).toBe(row.timestamp)
       a.stop()
       b.stop()
 
