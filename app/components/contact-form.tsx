@@ -11,8 +11,8 @@ const FIELD_ORDER: Array<keyof ContactInput> = ['name', 'email', 'phone', 'messa
 
 /**
  * The Get In Touch form (SPEC.md §2 Contact). The thank-you appears only once the server
- * has stored the message (DECISIONS.md item 4). Without JavaScript it still posts, and the
- * server sends the visitor back here with the same notice.
+ * has stored the message (DECISIONS.md item 4). Before the scripts have loaded it still
+ * posts as a plain form, and the server sends the visitor back to this page.
  */
 export function ContactForm({ source }: { source: ContactSource }) {
   const notify = useToast()

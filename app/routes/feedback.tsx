@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { data, Link, useFetcher } from 'react-router'
+import { data, Link, useFetcher, useRevalidator } from 'react-router'
 import { PageShell } from '~/components/page-shell'
 import { useToast } from '~/components/toaster'
 import { TextAreaField } from '~/components/ui/field'
@@ -17,7 +17,7 @@ import type { Route } from './+types/feedback'
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: 'Feedback | Yatri', description: 'Tell us how your journey with us went.', path: '/feedback', noindex: true })
 
-type Reply = { ok: boolean; message: string }
+type Reply = { ok: boolean; message: string; signedOut?: boolean }
 
 // Per account: a traveller writes a review or two, a script would write hundreds.
 const FEEDBACK_RATE_LIMIT: RateLimitRule = { name: 'feedback-user', points: 10, durationSeconds: 10 * 60 }
@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const { db, events, log } = getRuntime()
   const user = await getOptionalUser(request)
-  if (!user) return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.signedOut }, { status: 401 })
+  if (!user) return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.signedOut, signedOut: true }, { status: 401 })
 
   const limit = await consumeRateLimit(FEEDBACK_RATE_LIMIT, user.id).catch(() => ({ allowed: true as const }))
   if (!limit.allowed) {
@@ -80,6 +80,7 @@ export default function FeedbackPage() {
 function FeedbackForm({ name, image }: { name: string; image: string | null }) {
   const fetcher = useFetcher<Reply>()
   const notify = useToast()
+  const revalidator = useRevalidator()
   const [text, setText] = useState('')
   const busy = fetcher.state !== 'idle'
 
@@ -91,7 +92,9 @@ function FeedbackForm({ name, image }: { name: string; image: string | null }) {
     answered.current = reply
     notify({ type: reply.ok ? 'success' : 'error', message: reply.message })
     if (reply.ok) setText('')
-  }, [fetcher.state, fetcher.data, notify])
+    // The session ended meanwhile: show the page as a signed-out visitor sees it.
+    if (reply.signedOut) void revalidator.revalidate()
+  }, [fetcher.state, fetcher.data, notify, revalidator])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const parsed = feedbackSchema.safeParse({ feedback: text })

@@ -164,6 +164,13 @@ test('a failed submission shows the SPEC alert and keeps the text', async ({ bro
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('alert').getByText('Failed to submit feedback. Try again!')).toBeVisible()
   await expect(page.getByLabel('Your feedback')).toHaveValue('Great driver')
+
+  // Signed out in the meantime (another tab, an expired session): the server says so.
+  await page.unroute('**/feedback.data*')
+  await context.clearCookies()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('alert').getByText('You must be logged in to submit feedback.')).toBeVisible()
+  await expect(page.getByText('Please log in to submit feedback')).toBeVisible()
   await context.close()
 })
 
