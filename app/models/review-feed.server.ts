@@ -1,7 +1,7 @@
 import type { LiveReview } from '~/domain/feedback'
 import type { Topic } from '~/services/events.server'
 import type { Runtime } from '~/services/runtime.server'
-import { latestFeedbackId, listLiveReviews } from './feedback.server'
+import { latestFeedbackId, listLiveReviews, LIVE_REVIEWS_SHOWN } from './feedback.server'
 
 export type ReviewFeed = {
   /** `deliver` receives new reviews in id order; returns the unsubscribe function. */
@@ -10,7 +10,6 @@ export type ReviewFeed = {
 
 /** Even if a notification were lost, open feeds catch up within this time. */
 const SAFETY_POLL_MS = 15_000
-const BATCH = 500
 
 /**
  * One reader per app instance turns "a review was posted" events (from this instance or,
@@ -27,16 +26,13 @@ function createReviewFeed(runtime: Runtime): ReviewFeed {
 
   const readNew = async () => {
     lastId ??= await latestFeedbackId({ db })
-    for (;;) {
-      const rows = await listLiveReviews({ db, afterId: lastId, limit: BATCH })
-      const last = rows.at(-1)
-      if (!last) return
-      // If more than a batch arrived, the oldest were skipped by listLiveReviews' "newest N";
-      // at this rate nobody reads them one by one anyway.
-      lastId = last.id
-      for (const deliver of subscribers) deliver(rows)
-      if (rows.length < BATCH) return
-    }
+    // Normally one or two rows. After a long listener outage, only the newest screenful:
+    // no page keeps more than that.
+    const rows = await listLiveReviews({ db, afterId: lastId, limit: LIVE_REVIEWS_SHOWN })
+    const last = rows.at(-1)
+    if (!last) return
+    lastId = last.id
+    for (const deliver of subscribers) deliver(rows)
   }
 
   const poke = () => {
