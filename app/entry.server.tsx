@@ -2,8 +2,9 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { NonceProvider } from './components/nonce'
+import { getRuntime } from './services/runtime.server'
 
 export const streamTimeout = 5000
 
@@ -39,10 +40,16 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) getRuntime().log.error({ err: error, reqId: loadContext.requestId }, 'render failed')
         },
       },
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** Loader and action failures go to the JSON log with the request id; users see a plain page. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  getRuntime().log.error({ err: error, reqId: (context as AppLoadContext | undefined)?.requestId, url: new URL(request.url).pathname }, 'request handler failed')
 }

@@ -29,5 +29,7 @@ export default [
   route('api/contact', 'routes/api-contact.ts'),
   route('api/bookings', 'routes/api-bookings.ts'),
   route('api/me', 'routes/api-me.ts'),
+  route('admin-panel/export.csv', 'routes/admin-panel-export.ts'),
+  route('admin-panel/events', 'routes/admin-panel-events.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

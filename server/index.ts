@@ -15,6 +15,7 @@ import { startServices } from '../app/services/start.server'
 
 const DEV = process.argv.includes('--dev')
 const SHUTDOWN_GRACE_MS = 4000
+const MAX_BODY_BYTES = 64 * 1024
 
 async function main() {
   let config
@@ -92,6 +93,17 @@ async function main() {
     }),
   )
   app.use(compression({ filter: (req, res) => !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') && compression.filter(req, res) }))
+
+  // Bodies are small forms and JSON; refuse anything large before a handler buffers it.
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.path.startsWith('/api/auth/')) return next()
+    const length = Number(req.headers['content-length'] ?? 0)
+    if (req.headers['transfer-encoding'] && !req.headers['content-length']) {
+      return res.status(411).json({ error: 'Please send the request with a Content-Length.' })
+    }
+    if (length > MAX_BODY_BYTES) return res.status(413).json({ error: 'The request is too large.' })
+    next()
+  })
 
   app.get('/healthz', async (_req, res) => {
     const ok = await isHealthy()

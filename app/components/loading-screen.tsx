@@ -1,21 +1,67 @@
 import { useRootData } from '~/root'
+import '~/styles/loading-screen.css'
 
-/** Brand title, the SPEC.md line and an animated car. */
-export function LoadingScreen({ overlay = false }: { overlay?: boolean }) {
+/**
+ * Brand title, the SPEC.md line and an animated car. On /loading-page the title is the
+ * page's h1; as an overlay above a page it is plain text, the page has its own h1.
+ */
+export function LoadingScreen({ overlay = false, titleAs = 'p' }: { overlay?: boolean; titleAs?: 'p' | 'h1' }) {
   const { business } = useRootData()
+  const Title = titleAs
   return (
     <div className={overlay ? 'loading-screen loading-screen--overlay' : 'loading-screen'} role="status" aria-live="polite">
-      <p className="loading-screen__title">{business.name}</p>
-      <svg className="loading-screen__car" viewBox="0 0 120 48" width="120" height="48" aria-hidden="true" focusable="false">
-        <path d="M8 34h104" stroke="#cbd5e1" strokeWidth="2" strokeDasharray="8 6" className="loading-screen__road" />
-        <path d="M18 30l8-12c2-3 4-4 8-4h30c4 0 6 1 9 4l10 10h12c4 0 7 3 7 6v4H18z" fill="#0f766e" />
-        <path d="M34 16h14v11H27zM52 16h12l9 11H52z" fill="#e0f2fe" />
-        <circle cx="38" cy="36" r="6" fill="#1e293b" />
-        <circle cx="86" cy="36" r="6" fill="#1e293b" />
-        <circle cx="38" cy="36" r="2" fill="#f59e0b" />
-        <circle cx="86" cy="36" r="2" fill="#f59e0b" />
-      </svg>
+      <div className="loading-screen__brand">
+        <img className="loading-screen__logo" src="/images/brand/logo" alt="" width={44} height={44} />
+        <Title className="loading-screen__title">{business.name}</Title>
+      </div>
+      <div className="loader-scene" aria-hidden="true">
+        <svg viewBox="0 0 240 120" width="240" height="120" focusable="false">
+          <rect width="240" height="120" fill="#f0fdfa" />
+          <circle cx="188" cy="32" r="14" fill="#fde68a" />
+          {/* Each hill strip is two identical 240-wide periods, so sliding by 240 loops without a seam. */}
+          <path
+            className="loader-scene__far"
+            d="M0 92V70C40 70 70 40 110 40S170 62 200 62 230 70 240 70 280 40 350 40 410 62 440 62 470 70 480 70V92Z"
+            fill="#d9f4ee"
+          />
+          <path
+            className="loader-scene__hills"
+            d="M0 92V82C30 82 60 58 100 58S160 76 190 76 225 82 240 82 300 58 340 58 400 76 430 76 465 82 480 82V92Z"
+            fill="#a7e3d6"
+          />
+          <rect x="0" y="90" width="240" height="30" fill="#e7e2d6" />
+          <path className="loader-scene__dashes" d="M0 108h480" stroke="#fff" strokeWidth="3" strokeDasharray="18 14" />
+          <g className="loader-scene__speed" stroke="#94a3b8" strokeWidth="3" strokeLinecap="round">
+            <path d="M18 62h22" />
+            <path d="M10 74h26" />
+            <path d="M22 86h14" />
+          </g>
+          <g className="loader-scene__car">
+            <ellipse cx="125" cy="105" rx="70" ry="4" fill="rgb(15 23 42 / 14%)" />
+            <path
+              d="M52 90V77c0-4 3-6.5 7-7l19-3 17-16c3-2.8 6.4-4 10.5-4h47c5 0 8.5 1.8 11 5.5L177 68l11 2c5 1 9 4.4 9 10v9c0 2.2-1.8 4-4 4H56c-2.2 0-4-1.8-4-4z"
+              fill="#0f766e"
+            />
+            <path d="M99 53h24v16H83z" fill="#e0f2fe" />
+            <path d="M128 53h22c2.6 0 4.6 1 6 3l9 13h-37z" fill="#e0f2fe" />
+            <rect x="52" y="79" width="145" height="4" fill="#f59e0b" />
+            <rect x="190" y="72" width="7" height="5" rx="1.5" fill="#fde68a" />
+            <rect x="52" y="73" width="5" height="5" rx="1.5" fill="#ef4444" />
+            <g className="loader-scene__wheel">
+              <circle cx="84" cy="93" r="12" fill="#1e293b" />
+              <circle cx="84" cy="93" r="5.5" fill="#cbd5e1" />
+              <path d="M84 84v18M75 93h18" stroke="#cbd5e1" strokeWidth="2" />
+            </g>
+            <g className="loader-scene__wheel">
+              <circle cx="168" cy="93" r="12" fill="#1e293b" />
+              <circle cx="168" cy="93" r="5.5" fill="#cbd5e1" />
+              <path d="M168 84v18M159 93h18" stroke="#cbd5e1" strokeWidth="2" />
+            </g>
+          </g>
+        </svg>
+      </div>
       <p className="loading-screen__text">Finding the best rides for you...</p>
+      <span className="loading-screen__bar" aria-hidden="true" />
     </div>
   )
 }

@@ -9,15 +9,14 @@ import { useLiveReviews } from './live-reviews'
  * Pass `initial` from the page's loader (listLiveReviews) to have the live ones in the
  * server-rendered HTML; without it they load in the browser behind "Loading reviews...".
  */
-export function ReviewsSection({ initial, headingLevel = 2 }: { initial?: LiveReview[] | undefined; headingLevel?: 1 | 2 }) {
+export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined }) {
   const { reviews, loading, connected } = useLiveReviews(initial)
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <section className="section section--soft reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
+    <section className="section reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
       <div className="container">
-        <Heading id="reviews-title" className="section__title">
+        <h2 id="reviews-title" className="section__title">
           Customer Reviews
-        </Heading>
+        </h2>
         <p className="section__lead">What travellers say after the journey.</p>
         <ul className="reviews-grid" data-testid="reviews-grid">
           {builtinReviews.map((r) => (

@@ -1,23 +1,106 @@
 import { Link } from 'react-router'
+import { formatWhatsappNumber, mailtoHref, telHref, whatsappHref } from '~/domain/business'
 import type { Business } from '~/services/config.server'
+import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon, YoutubeIcon } from './icons'
+import '~/styles/site-footer.css'
+
+const EXPLORE = [
+  { to: '/', label: 'Home' },
+  { to: '/carlistNav', label: 'Cars' },
+  { to: '/servicesNav', label: 'Services' },
+  { to: '/reviews', label: 'Reviews' },
+  { to: '/aboutNav', label: 'About' },
+  { to: '/contactNav', label: 'Contact' },
+]
 
 export function SiteFooter({ business }: { business: Business }) {
+  const social = [
+    { label: 'WhatsApp', href: whatsappHref(business.whatsapp), icon: <WhatsappIcon /> },
+    { label: 'Instagram', href: business.instagram, icon: <InstagramIcon /> },
+    { label: 'Facebook', href: business.facebook, icon: <FacebookIcon /> },
+    { label: 'YouTube', href: business.youtube, icon: <YoutubeIcon /> },
+  ]
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__brand">
-          <strong>{business.name}</strong>
-          <span>{business.tagline}</span>
+        <div className="site-footer__brand">
+          <Link to="/" className="site-footer__logo">
+            <img src="/images/brand/logo" alt="" width={40} height={40} />
+            <span>{business.name}</span>
+          </Link>
+          <p className="site-footer__tagline">{business.tagline}</p>
+          <ul className="site-footer__social">
+            {social.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                  {s.icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav className="site-footer__col" aria-labelledby="footer-explore">
+          <h2 id="footer-explore" className="site-footer__heading">
+            Explore
+          </h2>
+          <ul className="site-footer__links">
+            {EXPLORE.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-footer__col" aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="site-footer__heading">
+            Legal
+          </h2>
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/terms">Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Notice</Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="site-footer__col site-footer__contact">
+          <h2 className="site-footer__heading">Reach us</h2>
+          <ul className="site-footer__links">
+            <li>
+              <a href={telHref(business.phone)}>
+                <PhoneIcon size={16} />
+                {business.phone}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoHref(business.email)}>
+                <MailIcon size={16} />
+                {business.email}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappHref(business.whatsapp)} target="_blank" rel="noopener noreferrer">
+                <WhatsappIcon size={16} />
+                WhatsApp {formatWhatsappNumber(business.whatsapp)}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li className="site-footer__address">
+              <MapPinIcon size={16} />
+              <span>{business.address}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="site-footer__bottom">
+        <p>
+          © {new Date().getFullYear()} {business.name}. All rights reserved.
         </p>
-        <ul className="site-footer__links">
-          <li><Link to="/aboutNav">About</Link></li>
-          <li><Link to="/contactNav">Contact</Link></li>
-          <li><Link to="/terms">Terms &amp; Conditions</Link></li>
-          <li><Link to="/privacy">Privacy</Link></li>
-        </ul>
-        <p className="site-footer__small">
-          © {new Date().getFullYear()} {business.name} · <a href={`tel:${business.phone.replace(/\s/g, '')}`}>{business.phone}</a>
-        </p>
+        <p>Cars, cabs and tours across India.</p>
       </div>
     </footer>
   )

@@ -1,5 +1,9 @@
-import { Link, NavLink } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { AccountSlot } from './auth/account-menu'
 import { useRootData } from '~/root'
+import { CloseIcon, MenuIcon } from './icons'
+import '~/styles/site-header.css'
 
 export const NAV_LINKS = [
   { to: '/', label: 'HOME' },
@@ -9,16 +13,57 @@ export const NAV_LINKS = [
   { to: '/contactNav', label: 'CONTACT' },
 ] as const
 
+/**
+ * The navigation bar. On phones the five links fold into a menu button; the account slot
+ * stays on the right at every width.
+ */
 export function SiteHeader() {
   const { business, user } = useRootData()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  const headerRef = useRef<HTMLElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false)
+        menuButtonRef.current?.focus()
+      }
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [menuOpen])
+
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef} data-menu-open={menuOpen ? '' : undefined}>
       <nav className="site-header__inner" aria-label="Main">
         <Link to="/" className="brand" aria-label={`${business.name}, home`}>
-          <img src="/images/brand/logo" alt="" width={36} height={36} />
+          <img className="brand__logo" src="/images/brand/logo" alt="" width={36} height={36} />
           <span className="brand__name">{business.name}</span>
         </Link>
-        <ul className="site-nav">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="site-nav"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        </button>
+        <ul id="site-nav" className="site-nav">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end prefetch="intent">
@@ -28,33 +73,11 @@ export function SiteHeader() {
           ))}
         </ul>
         <div className="site-header__account">
-          {user ? (
-            <Link to="/personal-info" className="icon-button" aria-label="Your account">
-              <AccountIcon />
-            </Link>
-          ) : (
-            <Link to="/login" className="icon-button" aria-label="Log in">
-              <LoginIcon />
-            </Link>
-          )}
+          <AccountSlot user={user} />
         </div>
       </nav>
     </header>
   )
 }
 
-export function LoginIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M10 17l1.4-1.4-2.6-2.6H20v-2H8.8l2.6-2.6L10 7l-5 5 5 5zM4 5h8V3H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8v-2H4V5z" transform="matrix(-1 0 0 1 24 0)" />
-    </svg>
-  )
-}
-
-export function AccountIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5z" />
-    </svg>
-  )
-}
+export { AccountIcon, LoginIcon } from './auth/account-menu'

@@ -1,18 +1,54 @@
-type MetaInput = { title: string; description: string; path: string; publicUrl?: string; noindex?: boolean }
+type RootFacts = { publicUrl: string; siteName: string | undefined }
 
-/** Title, description and OpenGraph tags for a page. */
-export function pageMeta({ title, description, path, publicUrl = '', noindex = false }: MetaInput) {
-  const url = `${publicUrl}${path}`
+/** The parts of a route's `matches` (meta function argument) that pageMeta reads. */
+export type MetaMatchLike = { id: string; loaderData?: unknown } | undefined
+
+type MetaInput = {
+  title: string
+  description: string
+  /** The page's own path, e.g. "/carlistNav". */
+  path: string
+  /** The meta function's `matches`: the root loader's publicUrl makes og:url and canonical absolute. */
+  matches?: readonly MetaMatchLike[]
+  /** Overrides `matches` (or stands in when there are none). */
+  publicUrl?: string
+  /** Where the same content lives for search engines, when this page repeats another. */
+  canonicalPath?: string
+  noindex?: boolean
+}
+
+function rootFacts(matches: readonly MetaMatchLike[] | undefined): RootFacts {
+  const data = matches?.find((m) => m?.id === 'root')?.loaderData
+  if (typeof data !== 'object' || data === null) return { publicUrl: '', siteName: undefined }
+  const publicUrl = 'publicUrl' in data && typeof data.publicUrl === 'string' ? data.publicUrl.replace(/\/$/, '') : ''
+  const business = 'business' in data ? data.business : undefined
+  const siteName =
+    typeof business === 'object' && business !== null && 'name' in business && typeof business.name === 'string' ? business.name : undefined
+  return { publicUrl, siteName }
+}
+
+/**
+ * Title, description, canonical link and OpenGraph tags for a page. Titles get the
+ * business name (configuration) appended unless they already contain it.
+ */
+export function pageMeta({ title, description, path, matches, publicUrl, canonicalPath, noindex = false }: MetaInput) {
+  const facts = rootFacts(matches)
+  const origin = (publicUrl ?? facts.publicUrl).replace(/\/$/, '')
+  const fullTitle = facts.siteName && !title.includes(facts.siteName) ? `${title} | ${facts.siteName}` : title
+  const url = `${origin}${path}`
+  const canonical = `${origin}${canonicalPath ?? path}`
   return [
-    { title },
+    { title: fullTitle },
     { name: 'description', content: description },
     { property: 'og:type', content: 'website' },
-    { property: 'og:title', content: title },
+    ...(facts.siteName ? [{ property: 'og:site_name', content: facts.siteName }] : []),
+    { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: `${publicUrl}/images/slides/road-trip` },
+    { property: 'og:image', content: `${origin}/images/slides/road-trip` },
     { property: 'og:locale', content: 'en_IN' },
-    { tagName: 'link', rel: 'canonical', href: url },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { tagName: 'link', rel: 'canonical', href: canonical },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
 }

@@ -1,13 +1,14 @@
 import { PageShell } from '~/components/page-shell'
-import { pageMeta } from '~/domain/seo'
+import { About } from '~/components/sections/about'
+import { aboutMeta } from '~/domain/page-meta'
 import type { Route } from './+types/about'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'About', description: 'About', path: '/about' })
+export const meta: Route.MetaFunction = ({ matches }) => aboutMeta({ path: '/about', matches })
 
 export default function Page() {
   return (
     <PageShell nav={false} loader={1000}>
-      <h1>About</h1>
+      <About level={1} />
     </PageShell>
   )
 }

@@ -1,13 +1,432 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { data, Form, Link, useNavigation, useRevalidator } from 'react-router'
 import { PageShell } from '~/components/page-shell'
+import { Field } from '~/components/ui/field'
+import {
+  ADMIN_VIEWS,
+  adminQueryString,
+  attemptsLabel,
+  deliveryLabel,
+  EMPTY_TEXTS,
+  orNotAvailable,
+  parseAdminQuery,
+  VIEW_LABELS,
+  type AdminQuery,
+  type AdminView,
+} from '~/domain/admin'
+import { maskAadhaar } from '~/domain/aadhaar'
+import { formatIndianDate, formatTime, todayIn } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
+import { formatInstant, listCustomers, listMessages, listPastBookings, listTodayAndUpcomingBookings, type Page } from '~/models/admin.server'
+import { getRuntime } from '~/services/runtime.server'
+import { requireAdmin } from '~/services/session.server'
+import '~/styles/admin.css'
 import type { Route } from './+types/admin-panel'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Admin panel', description: 'Admin panel', path: '/admin-panel' })
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Admin panel', description: "The owner's view of customers, bookings and messages.", path: '/admin-panel', noindex: true })
 
-export default function Page() {
+// Customer data must not linger in shared or back-button caches.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+async function loadView({ view, page, search }: AdminQuery, timeZone: string) {
+  switch (view) {
+    case null:
+      return null
+    case 'customers': {
+      const result = await listCustomers({ page, search })
+      // Only the masked form leaves the server (DECISIONS.md item 10).
+      const rows = result.rows.map(({ aadhaarLast4, ...row }) => ({ ...row, aadhaar: maskAadhaar(aadhaarLast4) }))
+      return { view, ...result, rows }
+    }
+    case 'past':
+      return { view, ...(await listPastBookings({ page, search, timeZone })) }
+    case 'upcoming':
+      return { view, ...(await listTodayAndUpcomingBookings({ page, search, timeZone })) }
+    case 'messages': {
+      const result = await listMessages({ page, search })
+      return { view, ...result, rows: result.rows.map((row) => ({ ...row, received: formatInstant(row.createdAt, timeZone) })) }
+    }
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request)
+  const { config } = getRuntime()
+  const query = parseAdminQuery(new URL(request.url).searchParams)
+  const result = await loadView(query, config.timeZone)
+  return data({ owner: admin.name, today: todayIn(config.timeZone), query, result }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+type LoaderData = Route.ComponentProps['loaderData']
+type Result = NonNullable<LoaderData['result']>
+type ResultOf<V extends AdminView> = Extract<Result, { view: V }>
+
+const NOUNS: Record<AdminView, { one: string; many: string; searchHint: string }> = {
+  customers: { one: 'customer', many: 'customers', searchHint: 'Name, e-mail, mobile, address or PIN' },
+  past: { one: 'booking', many: 'bookings', searchHint: 'Name, mobile or location' },
+  upcoming: { one: 'booking', many: 'bookings', searchHint: 'Name, mobile or location' },
+  messages: { one: 'message', many: 'messages', searchHint: 'Name, e-mail, phone or message text' },
+}
+
+export default function AdminPanel({ loaderData }: Route.ComponentProps) {
+  const { owner, today, query, result } = loaderData
+  const navigation = useNavigation()
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin-panel'
+  const notice = useLiveUpdates(query.view)
+
   return (
     <PageShell>
-      <h1>Admin Panel</h1>
+      <div className="admin">
+        <header className="admin__intro">
+          <div className="container">
+            <p className="section__eyebrow">Admin panel</p>
+            <h1 className="admin__title">Welcome, {owner}</h1>
+            <p className="admin__lead">
+              Today is <strong>{formatIndianDate(today)}</strong>. Choose what to look at: your customers, past trips, today&rsquo;s and upcoming trips,
+              or messages from the contact form.
+            </p>
+            <Form method="get" className="admin-views" preventScrollReset>
+              <div role="group" aria-label="Choose a view" className="admin-views__group">
+                {ADMIN_VIEWS.map((view) => (
+                  <button
+                    key={view}
+                    type="submit"
+                    name="view"
+                    value={view}
+                    aria-pressed={query.view === view}
+                    className={`admin-views__button${query.view === view ? ' admin-views__button--active' : ''}`}
+                  >
+                    <ViewIcon view={view} />
+                    <span>{VIEW_LABELS[view]}</span>
+                  </button>
+                ))}
+              </div>
+            </Form>
+          </div>
+        </header>
+
+        <div className="container admin__body">
+          <p role="status" className={`admin-live${notice ? ' admin-live--shown' : ''}`}>
+            {notice ? (
+              <>
+                <span className="admin-live__dot" aria-hidden="true" />
+                {notice.text}
+              </>
+            ) : null}
+          </p>
+          {result ? (
+            <section className="admin-view" aria-labelledby="admin-view-title" aria-busy={loading}>
+              <ViewResult result={result} query={query} />
+            </section>
+          ) : (
+            <div className="admin-view admin-view--empty">
+              <p className="empty-state">Choose a view above to see its latest data.</p>
+            </div>
+          )}
+        </div>
+      </div>
     </PageShell>
+  )
+}
+
+function ViewResult({ result, query }: { result: Result; query: AdminQuery }) {
+  const view = result.view
+  const noun = NOUNS[view]
+  const exportHref = `/admin-panel/export.csv?${adminQueryString({ view, search: query.search })}`
+  const first = (result.page - 1) * result.pageSize + 1
+  const last = first + result.rows.length - 1
+  return (
+    <>
+      <div className="admin-view__head">
+        <div>
+          <h2 id="admin-view-title" className="admin-view__title">
+            {VIEW_LABELS[view]}
+          </h2>
+          <p className="admin-view__count">
+            {result.total === 0
+              ? `No ${noun.many}${result.search ? ' match' : ''}`
+              : result.total <= result.pageSize
+                ? `${result.total} ${result.total === 1 ? noun.one : noun.many}`
+                : `Showing ${first}–${last} of ${result.total} ${noun.many}`}
+            {result.search ? <> for &ldquo;{result.search}&rdquo;</> : null}
+          </p>
+        </div>
+        <a className="btn btn--ghost admin-view__export" href={exportHref} download>
+          <DownloadIcon />
+          Download CSV
+        </a>
+      </div>
+
+      <Form method="get" role="search" className="admin-search" preventScrollReset>
+        <input type="hidden" name="view" value={view} />
+        <Field key={`${view}:${query.search}`} label={`Search ${noun.many}`} name="q" type="search" defaultValue={query.search} hint={noun.searchHint} maxLength={100} autoComplete="off" />
+        <div className="admin-search__actions">
+          <button type="submit" className="btn btn--primary">
+            Search
+          </button>
+          {query.search ? (
+            <Link className="btn btn--ghost" to={`?${adminQueryString({ view })}`} preventScrollReset>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      {result.rows.length === 0 ? (
+        <div className="admin-table admin-table--empty">
+          <p className="empty-state">{EMPTY_TEXTS[view]}</p>
+        </div>
+      ) : (
+        <div className="admin-table">
+          <ResultTable result={result} />
+        </div>
+      )}
+
+      <Pager result={result} />
+    </>
+  )
+}
+
+function ResultTable({ result }: { result: Result }) {
+  switch (result.view) {
+    case 'customers':
+      return <CustomerTable rows={result.rows} />
+    case 'past':
+    case 'upcoming':
+      return <BookingTable rows={result.rows} showWhen={result.view === 'upcoming'} />
+    case 'messages':
+      return <MessageTable rows={result.rows} />
+  }
+}
+
+type Column<Row> = { label: string; cell: (row: Row) => ReactNode; className?: string }
+
+function Table<Row extends { id: string | number }>({ columns, rows }: { columns: Array<Column<Row>>; rows: Row[] }) {
+  return (
+    <div className="table-wrap">
+      <table className="data-table data-table--stack" aria-labelledby="admin-view-title">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.label} scope="col">
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((c) => (
+                <td key={c.label} data-label={c.label} className={c.className}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const na = orNotAvailable
+
+function Phone({ value }: { value: string }) {
+  const shown = na(value)
+  const digits = shown.replace(/[^\d+]/g, '')
+  return shown === 'N/A' || digits.length < 6 ? <>{shown}</> : <a href={`tel:${digits}`}>{shown}</a>
+}
+
+function CustomerTable({ rows }: { rows: ResultOf<'customers'>['rows'] }) {
+  return (
+    <Table
+      rows={rows}
+      columns={[
+        { label: 'Sr. No', cell: (r) => r.srNo, className: 'admin-cell--num' },
+        { label: 'Name', cell: (r) => na(r.name), className: 'admin-cell--strong' },
+        { label: 'Email', cell: (r) => (r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : 'N/A'), className: 'admin-cell--wrap' },
+        { label: 'Mobile', cell: (r) => <Phone value={r.mobile} />, className: 'admin-cell--nowrap' },
+        { label: 'Address', cell: (r) => na(r.address), className: 'admin-cell--wide' },
+        { label: 'Pin Code', cell: (r) => na(r.pin) },
+        { label: 'Aadhar Card', cell: (r) => na(r.aadhaar), className: 'admin-cell--mono' },
+      ]}
+    />
+  )
+}
+
+function BookingTable({ rows, showWhen }: { rows: ResultOf<'upcoming'>['rows']; showWhen: boolean }) {
+  return (
+    <Table
+      rows={rows}
+      columns={[
+        { label: 'Sr. No', cell: (r) => r.srNo, className: 'admin-cell--num' },
+        { label: 'Booking Date', cell: (r) => formatIndianDate(na(r.bookingDate)), className: 'admin-cell--nowrap' },
+        {
+          label: 'Pick-up Date',
+          cell: (r) => (
+            <span className="admin-pickup">
+              <span>{formatIndianDate(r.pickupDate)}</span>
+              <span className="admin-pickup__time">{r.pickupTime.trim() ? formatTime(r.pickupTime) : 'Time N/A'}</span>
+              {showWhen && r.when === 'today' ? <span className="admin-badge">Today</span> : null}
+            </span>
+          ),
+        },
+        { label: 'Customer Name', cell: (r) => na(r.name), className: 'admin-cell--strong' },
+        { label: 'Booked By', cell: (r) => na(r.bookedBy) },
+        { label: 'Car Type', cell: (r) => na(r.carType) },
+        { label: 'Pick-up Location', cell: (r) => na(r.pickupLocation), className: 'admin-cell--wide' },
+        { label: 'Drop Location', cell: (r) => na(r.dropoffLocation), className: 'admin-cell--wide' },
+        { label: 'Mobile Number', cell: (r) => <Phone value={r.mobileNumber} />, className: 'admin-cell--nowrap' },
+      ]}
+    />
+  )
+}
+
+function MessageTable({ rows }: { rows: ResultOf<'messages'>['rows'] }) {
+  return (
+    <Table
+      rows={rows}
+      columns={[
+        { label: 'Sr. No', cell: (r) => r.srNo, className: 'admin-cell--num' },
+        {
+          label: 'Received',
+          cell: (r) => {
+            const [day, time] = r.received.split(', ')
+            return (
+              <span className="admin-pickup">
+                <span>{day}</span>
+                {time ? <span className="admin-pickup__time">{time}</span> : null}
+              </span>
+            )
+          },
+        },
+        { label: 'Name', cell: (r) => na(r.name), className: 'admin-cell--strong' },
+        { label: 'Email', cell: (r) => (r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : 'N/A'), className: 'admin-cell--wrap' },
+        { label: 'Phone', cell: (r) => <Phone value={r.phone} /> },
+        { label: 'Message', cell: (r) => <span className="admin-message">{na(r.message)}</span>, className: 'admin-cell--message' },
+        {
+          label: 'Delivery',
+          cell: (r) => (
+            <span className="admin-delivery">
+              <span className={`admin-status admin-status--${r.delivery.status}`}>{deliveryLabel(r.delivery.status)}</span>
+              {r.delivery.status === 'none' ? null : <span className="admin-delivery__attempts">{attemptsLabel(r.delivery.attempts)}</span>}
+              {r.delivery.status !== 'sent' && r.delivery.lastError ? <span className="admin-delivery__error">{r.delivery.lastError}</span> : null}
+            </span>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+function Pager({ result }: { result: Page<unknown> & { view: AdminView } }) {
+  if (result.pageCount <= 1) return null
+  const href = (page: number) => `?${adminQueryString({ view: result.view, search: result.search, page })}`
+  return (
+    <nav className="admin-pager" aria-label="Pages">
+      {result.page > 1 ? (
+        <Link className="btn btn--ghost" to={href(result.page - 1)} preventScrollReset>
+          ← Previous
+        </Link>
+      ) : (
+        <span className="btn btn--ghost admin-pager__off" aria-hidden="true">
+          ← Previous
+        </span>
+      )}
+      <span className="admin-pager__where">
+        Page {result.page} of {result.pageCount}
+      </span>
+      {result.page < result.pageCount ? (
+        <Link className="btn btn--ghost" to={href(result.page + 1)} preventScrollReset>
+          Next →
+        </Link>
+      ) : (
+        <span className="btn btn--ghost admin-pager__off" aria-hidden="true">
+          Next →
+        </span>
+      )}
+    </nav>
+  )
+}
+
+const LIVE_NOTICES = {
+  upcoming: 'New booking received — list updated.',
+  past: 'New booking received — it is listed under Today & Upcoming Bookings.',
+  messages: 'New message received — list updated.',
+} as const
+
+const NOTICE_MS = 12_000
+
+/**
+ * Listens for new bookings or messages while a view that shows them is open, reloads the
+ * view's data through its loader (so the admin check runs again) and says so politely.
+ */
+function useLiveUpdates(view: AdminView | null): { text: string; key: number } | null {
+  const revalidator = useRevalidator()
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
+  const [notice, setNotice] = useState<{ text: string; key: number } | null>(null)
+
+  useEffect(() => {
+    setNotice(null)
+    if (view !== 'upcoming' && view !== 'past' && view !== 'messages') return
+    const topic = view === 'messages' ? 'message' : 'booking'
+    const source = new EventSource('/admin-panel/events')
+    let timer: number | undefined
+    let lost = false
+    // Several bookings in a burst become one reload.
+    const refresh = (text: string | null) => {
+      window.clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        void Promise.resolve(revalidate.current()).then(() => {
+          if (text) setNotice({ text, key: Date.now() })
+        })
+      }, 150)
+    }
+    source.addEventListener(topic, () => refresh(LIVE_NOTICES[view]))
+    source.addEventListener('error', () => {
+      lost = true
+    })
+    // Whatever arrived while the connection was down is picked up on reconnect.
+    source.addEventListener('open', () => {
+      if (lost) refresh(null)
+      lost = false
+    })
+    return () => {
+      source.close()
+      window.clearTimeout(timer)
+    }
+  }, [view])
+
+  useEffect(() => {
+    if (!notice) return
+    const timer = window.setTimeout(() => setNotice(null), NOTICE_MS)
+    return () => window.clearTimeout(timer)
+  }, [notice])
+
+  return notice
+}
+
+function ViewIcon({ view }: { view: AdminView }) {
+  const paths: Record<AdminView, string> = {
+    customers: 'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm-8 1a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm8 1c-2.7 0-8 1.3-8 4v3h16v-3c0-2.7-5.3-4-8-4zm-8 0c-.3 0-.7 0-1.1.1A4.7 4.7 0 0 1 9 17v3H1v-3c0-2.2 4.4-4 7-4z',
+    past: 'M13 3a9 9 0 0 0-9 9H1l3.9 3.9L9 12H6a7 7 0 1 1 2.1 5l-1.4 1.4A9 9 0 1 0 13 3zm-1 5v5l4.3 2.5.7-1.2-3.5-2.1V8z',
+    upcoming: 'M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 16H5V10h14zm-9-8H7v3h3zm4 0h-3v3h3zm4 0h-3v3h3z',
+    messages: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z',
+  }
+  return (
+    <svg className="admin-views__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={paths[view]} />
+    </svg>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M5 20h14v-2H5zm7-3 5-5-1.4-1.4-2.6 2.6V4h-2v9.2l-2.6-2.6L7 12z" />
+    </svg>
   )
 }

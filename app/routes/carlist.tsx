@@ -1,13 +1,14 @@
 import { PageShell } from '~/components/page-shell'
-import { pageMeta } from '~/domain/seo'
+import { CarList } from '~/components/sections/car-list'
+import { carsMeta } from '~/domain/page-meta'
 import type { Route } from './+types/carlist'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Cars', description: 'Cars', path: '/carlist' })
+export const meta: Route.MetaFunction = ({ matches }) => carsMeta({ path: '/carlist', matches })
 
 export default function Page() {
   return (
     <PageShell nav={false} loader={1000}>
-      <h1>AVAILABLE CARS</h1>
+      <CarList level={1} eager />
     </PageShell>
   )
 }

@@ -8,7 +8,7 @@ import { pageMeta } from '~/domain/seo'
 import { createFeedback } from '~/models/feedback.server'
 import { useRootData } from '~/root'
 import { assertSameOrigin } from '~/services/csrf.server'
-import { consumeRateLimit, type RateLimitRule } from '~/services/rate-limit.server'
+import { reserveAttempt, type Limit } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 import { getOptionalUser } from '~/services/session.server'
 import '~/styles/feedback.css'
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () =>
 type Reply = { ok: boolean; message: string; signedOut?: boolean }
 
 // Per account: a traveller writes a review or two, a script would write hundreds.
-const FEEDBACK_RATE_LIMIT: RateLimitRule = { name: 'feedback-user', points: 10, durationSeconds: 10 * 60 }
+const FEEDBACK_LIMIT: Limit = { name: 'feedback-account', max: 10, windowMs: 10 * 60_000 }
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
@@ -28,9 +28,13 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getOptionalUser(request)
   if (!user) return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.signedOut, signedOut: true }, { status: 401 })
 
-  const limit = await consumeRateLimit(FEEDBACK_RATE_LIMIT, user.id).catch(() => ({ allowed: true as const }))
-  if (!limit.allowed) {
-    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+  const decision = await reserveAttempt(db, { limit: FEEDBACK_LIMIT, subject: user.id }).catch((error: unknown) => {
+    // Without its table the limiter cannot decide; the insert below will tell.
+    log.warn({ err: error }, 'feedback rate limiter unavailable')
+    return { allowed: true as const }
+  })
+  if (!decision.allowed) {
+    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) } })
   }
 
   const form = await request.formData()

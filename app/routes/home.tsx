@@ -1,13 +1,27 @@
-import { ContactForm } from '~/components/contact-form'
+import { BusinessJsonLd } from '~/components/business-json-ld'
 import { PageShell } from '~/components/page-shell'
-import { ReviewsSection } from '~/components/reviews-section'
+import { About } from '~/components/sections/about'
+import { CarList } from '~/components/sections/car-list'
+import { JourneysCarousel } from '~/components/sections/carousel'
+import { ContactSection } from '~/components/sections/contact-section'
+import { Hero } from '~/components/sections/hero'
+import { ReviewsBlock } from '~/components/sections/reviews-block'
+import { Services } from '~/components/sections/services'
 import { pageMeta } from '~/domain/seo'
 import { listLiveReviews } from '~/models/feedback.server'
 import { getRuntime } from '~/services/runtime.server'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Yatri', description: 'Yatri', path: '/' })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Car rental, cabs and tours',
+    description:
+      'Book a clean, air-conditioned car with a careful driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham. Cars from 5 to 12 seats.',
+    path: '/',
+    matches,
+  })
 
+// The live reviews are in the first HTML; the section's stream carries on from the newest.
 export async function loader() {
   return { liveReviews: await listLiveReviews({ db: getRuntime().db }) }
 }
@@ -15,14 +29,14 @@ export async function loader() {
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell loader={2000}>
-      <h1>Wherever you go</h1>
-      <ReviewsSection initial={loaderData.liveReviews} />
-      <section className="section" aria-labelledby="contact-title">
-        <div className="container">
-          <h2 id="contact-title">Get In Touch</h2>
-          <ContactForm source="home" />
-        </div>
-      </section>
+      <BusinessJsonLd />
+      <Hero />
+      <JourneysCarousel />
+      <CarList />
+      <Services />
+      <ReviewsBlock initial={loaderData.liveReviews} />
+      <ContactSection source="home" />
+      <About />
     </PageShell>
   )
 }

@@ -1,13 +1,61 @@
-import { PageShell } from '~/components/page-shell'
+import { data, redirect } from 'react-router'
+import { AuthPage } from '~/components/auth/auth-page'
+import type { AuthActionData } from '~/components/auth/auth-form'
+import { AUTH_MESSAGES, loginSchema, safeRedirect } from '~/domain/auth'
+import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
+import { cookieHeaders, mergeHeaders, signInWithPassword, startGoogleSignIn } from '~/models/auth.server'
+import { assertSameOrigin } from '~/services/csrf.server'
+import { getRuntime } from '~/services/runtime.server'
+import { getOptionalUser } from '~/services/session.server'
+import { redirectWithToast, toastHeader } from '~/services/toast.server'
 import type { Route } from './+types/login'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Log in', description: 'Log in', path: '/login' })
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Log in · Yatri', description: 'Log in to book cars, see your bookings and manage your account.', path: '/login' })
 
-export default function Page() {
-  return (
-    <PageShell>
-      <h1>Login</h1>
-    </PageShell>
-  )
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  // The Google callback comes back here when the provider or the state check refused it.
+  if (url.searchParams.get('signin') === 'google-failed' || url.searchParams.has('error')) {
+    return redirectWithToast('/login', { type: 'error', message: AUTH_MESSAGES.googleFailed })
+  }
+  const user = await getOptionalUser(request)
+  if (user) throw redirect(user.role === 'admin' ? '/admin-panel' : '/personal-info')
+  return { redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') || undefined }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const form = await request.formData()
+
+  if (form.get('intent') === 'google') {
+    if (!getRuntime().config.google) throw new Response('Not Found', { status: 404 })
+    const started = await startGoogleSignIn({ request })
+    if (!started.ok) return redirectWithToast('/login', { type: 'error', message: AUTH_MESSAGES.googleFailed })
+    return redirect(started.url, { headers: started.headers })
+  }
+
+  const values = formToObject(form)
+  const echo = { email: values.email ?? '' }
+  const parsed = loginSchema.safeParse(values)
+  if (!parsed.success) {
+    return data<AuthActionData>({ errors: fieldErrors(parsed.error), values: echo }, { status: 400 })
+  }
+  const result = await signInWithPassword({ request, input: parsed.data })
+  if (!result.ok) {
+    const errors = result.field ? { [result.field]: result.message } : undefined
+    return data<AuthActionData>(
+      { ...(errors ? { errors } : { formError: result.message }), toast: { type: 'error', message: result.message }, values: echo },
+      { status: result.status },
+    )
+  }
+  const admin = result.role === 'admin'
+  const to = safeRedirect(form.get('redirectTo'), admin ? '/admin-panel' : '/personal-info')
+  const headers = mergeHeaders(cookieHeaders(result.headers), new Headers({ 'Set-Cookie': await toastHeader({ type: 'success', message: admin ? AUTH_MESSAGES.adminLoginOk : AUTH_MESSAGES.loginOk }) }))
+  return redirect(to, { headers })
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AuthPage mode="login" redirectTo={loaderData.redirectTo} />
 }

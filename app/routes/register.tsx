@@ -1,13 +1,69 @@
-import { PageShell } from '~/components/page-shell'
+import { data, redirect } from 'react-router'
+import { AuthPage } from '~/components/auth/auth-page'
+import { VERIFY_BUTTON, type AuthActionData } from '~/components/auth/auth-form'
+import { AUTH_MESSAGES, checkAadhaar, isAadhaarVerified, registerFormSchema, safeRedirect } from '~/domain/auth'
+import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
+import { cookieHeaders, mergeHeaders, registerAccount } from '~/models/auth.server'
+import { assertSameOrigin } from '~/services/csrf.server'
+import { getOptionalUser } from '~/services/session.server'
+import { toastHeader } from '~/services/toast.server'
 import type { Route } from './+types/register'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Register', description: 'Register', path: '/register' })
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Register · Yatri', description: 'Create your Yatri account to book cars and tours across India.', path: '/register' })
 
-export default function Page() {
-  return (
-    <PageShell>
-      <h1>Register</h1>
-    </PageShell>
-  )
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request)
+  if (user) throw redirect('/personal-info')
+  const url = new URL(request.url)
+  return { redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') || undefined }
+}
+
+// Passwords are never sent back to the browser.
+const ECHOED = ['name', 'email', 'mobile', 'address', 'pin', 'aadhaar'] as const
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const form = await request.formData()
+  const values = formToObject(form)
+  const echo = Object.fromEntries(ECHOED.map((k) => [k, values[k] ?? '']))
+
+  // The Verify button without JavaScript: the same format check, done here instead.
+  if (form.has(VERIFY_BUTTON)) {
+    const aadhaar = (values.aadhaar ?? '').trim()
+    const checked = checkAadhaar(aadhaar)
+    return data<AuthActionData>(
+      checked.ok
+        ? { values: echo, aadhaarVerified: aadhaar, toast: { type: 'success', message: AUTH_MESSAGES.aadhaarVerified } }
+        : { values: echo, errors: { aadhaar: checked.message }, toast: { type: 'error', message: checked.message } },
+      { status: checked.ok ? 200 : 400 },
+    )
+  }
+
+  // A verification already done stays done while other fields are corrected.
+  const stillVerified = isAadhaarVerified(values) && checkAadhaar(values.aadhaar ?? '').ok ? (values.aadhaar ?? '').trim() : undefined
+  const parsed = registerFormSchema.safeParse(values)
+  if (!parsed.success) {
+    return data<AuthActionData>({ errors: fieldErrors(parsed.error), values: echo, ...(stillVerified ? { aadhaarVerified: stillVerified } : {}) }, { status: 400 })
+  }
+  if (!isAadhaarVerified(parsed.data)) {
+    return data<AuthActionData>({ formError: AUTH_MESSAGES.verifyFirst, toast: { type: 'error', message: AUTH_MESSAGES.verifyFirst }, values: echo }, { status: 400 })
+  }
+
+  const result = await registerAccount({ request, input: parsed.data })
+  if (!result.ok) {
+    const errors = result.field ? { [result.field]: result.message } : undefined
+    return data<AuthActionData>(
+      { ...(errors ? { errors } : { formError: result.message }), toast: { type: 'error', message: result.message }, values: echo, aadhaarVerified: parsed.data.aadhaar },
+      { status: result.status },
+    )
+  }
+  const to = safeRedirect(form.get('redirectTo'), '/personal-info')
+  const headers = mergeHeaders(cookieHeaders(result.headers), new Headers({ 'Set-Cookie': await toastHeader({ type: 'success', message: AUTH_MESSAGES.registered }) }))
+  return redirect(to, { headers })
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <AuthPage mode="register" redirectTo={loaderData.redirectTo} />
 }

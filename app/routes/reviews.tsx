@@ -1,20 +1,31 @@
 import { PageShell } from '~/components/page-shell'
-import { ReviewsSection } from '~/components/reviews-section'
+import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { pageMeta } from '~/domain/seo'
 import { listLiveReviews } from '~/models/feedback.server'
 import { getRuntime } from '~/services/runtime.server'
+import { useRootData } from '~/root'
 import type { Route } from './+types/reviews'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Reviews', description: 'Reviews', path: '/reviews' })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Customer reviews',
+    description: 'What families, pilgrims and weekend travellers say about their trips with us.',
+    path: '/reviews',
+    matches,
+  })
 
+// The live reviews are in the first HTML; the section's stream carries on from the newest.
 export async function loader() {
   return { liveReviews: await listLiveReviews({ db: getRuntime().db }) }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { business } = useRootData()
   return (
     <PageShell nav={false}>
-      <ReviewsSection initial={loaderData.liveReviews} headingLevel={1} />
+      {/* The section's own visible title is an h2; the page still needs one h1. */}
+      <h1 className="visually-hidden">Customer reviews of {business.name}</h1>
+      <ReviewsBlock initial={loaderData.liveReviews} />
     </PageShell>
   )
 }

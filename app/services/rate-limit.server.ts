@@ -1,67 +1,74 @@
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { getRuntime, type Runtime } from './runtime.server'
+import { createHash, randomUUID } from 'node:crypto'
+import type { DB } from './db.server'
 
-export type RateLimitRule = {
-  /** Namespace of the counter, e.g. "contact-ip". */
-  name: string
-  points: number
-  durationSeconds: number
+/**
+ * A sliding-window limiter kept in the database (the `rateLimit` table), so that every app
+ * instance behind a load balancer counts the same attempts and a restart forgets nothing.
+ *
+ * Each attempt is one row keyed `yatri:<limit>:<subject hash>:<id>`; an attempt is allowed
+ * while fewer than `max` rows of that subject are younger than the window. This is exact
+ * ("at most 10 in any 15 minutes"), unlike a fixed window that allows a burst at its edge.
+ * The auth library's own limiter is kept in memory, so it never touches these rows.
+ */
+export type Limit = { name: string; max: number; windowMs: number }
+
+const MINUTE = 60_000
+
+// Per client address the limits are generous: many Indian mobile users share one
+// carrier-grade NAT address. Per account they are strict.
+export const LIMITS = {
+  signInPerAccount: { name: 'signin-account', max: 10, windowMs: 15 * MINUTE },
+  signInPerClient: { name: 'signin-client', max: 50, windowMs: 15 * MINUTE },
+  registerPerAccount: { name: 'register-account', max: 5, windowMs: 60 * MINUTE },
+  registerPerClient: { name: 'register-client', max: 100, windowMs: 60 * MINUTE },
+} satisfies Record<string, Limit>
+
+const PREFIX = 'yatri:'
+const KEEP_MS = 2 * 60 * MINUTE
+
+export type Reservation = { key: string }
+export type Decision = { allowed: true; reservation: Reservation } | { allowed: false; retryAfterMs: number }
+
+// Hex digests and plain names only, so a prefix can never contain a LIKE wildcard. LIKE
+// rather than a key range: range order depends on the PostgreSQL collation.
+function subjectPrefix(limit: Limit, subject: string): string {
+  const hash = createHash('sha256').update(subject).digest('hex').slice(0, 32)
+  return `${PREFIX}${limit.name}:${hash}:`
 }
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
-
-/** Created lazily and kept per runtime: one counter set per rule. */
-const limiters = new WeakMap<Runtime, Map<string, Promise<RateLimiterAbstract>>>()
-
-function createLimiter(runtime: Runtime, rule: RateLimitRule): Promise<RateLimiterAbstract> {
-  const options = { keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }
-  const pool = runtime.database.pool
-  // SQLite means one process, so memory is the whole truth. With PostgreSQL several app
-  // instances share the counters through the database; the library owns its small table.
-  if (!pool) return Promise.resolve(new RateLimiterMemory(options))
-  return new Promise((resolve, reject) => {
-    const limiter = new RateLimiterPostgres(
-      {
-        ...options,
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: 'rate_limit_counter',
-        // While the database is unreachable each instance still limits on its own.
-        insuranceLimiter: new RateLimiterMemory(options),
-      },
-      (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(limiter)),
-    )
-  })
+/**
+ * Records an attempt and says whether it may go ahead. A refused attempt is not recorded,
+ * so hammering a locked account does not keep it locked for longer than the window.
+ */
+export async function reserveAttempt(db: DB, { limit, subject, now = Date.now() }: { limit: Limit; subject: string; now?: number }): Promise<Decision> {
+  const prefix = subjectPrefix(limit, subject)
+  const key = `${prefix}${randomUUID()}`
+  await db.insertInto('rateLimit').values({ id: randomUUID(), key, count: 1, lastRequest: now }).execute()
+  const rows = await db
+    .selectFrom('rateLimit')
+    .select('lastRequest')
+    .where('key', 'like', `${prefix}%`)
+    .where('lastRequest', '>', now - limit.windowMs)
+    .orderBy('lastRequest', 'asc')
+    .execute()
+  if (rows.length <= limit.max) return { allowed: true, reservation: { key } }
+  await releaseAttempt(db, { key })
+  // Allowed again once enough of the oldest attempts have left the window.
+  const freeing = Number(rows[rows.length - 1 - limit.max]?.lastRequest ?? now)
+  return { allowed: false, retryAfterMs: Math.max(1000, freeing + limit.windowMs - now) }
 }
 
-function limiterFor(rule: RateLimitRule): Promise<RateLimiterAbstract> {
-  const runtime = getRuntime()
-  let byRule = limiters.get(runtime)
-  if (!byRule) {
-    byRule = new Map()
-    limiters.set(runtime, byRule)
-  }
-  const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`
-  let limiter = byRule.get(id)
-  if (!limiter) {
-    limiter = createLimiter(runtime, rule)
-    // A failed creation (database down at that moment) is retried on the next request.
-    limiter.catch(() => byRule.delete(id))
-    byRule.set(id, limiter)
-  }
-  return limiter
+/** Takes an attempt back (it turned out not to count, e.g. a successful sign-in). */
+export async function releaseAttempt(db: DB, reservation: Reservation): Promise<void> {
+  await db.deleteFrom('rateLimit').where('key', '=', reservation.key).execute()
 }
 
-/** Counts one request against `key` under `rule`. */
-export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
-  const limiter = await limiterFor(rule)
-  try {
-    await limiter.consume(key)
-    return { allowed: true }
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-    }
-    throw rejection
-  }
+/** Forgets attempts older than the longest window; called on a timer. */
+export async function sweepAttempts(db: DB, now = Date.now()): Promise<void> {
+  await db.deleteFrom('rateLimit').where('key', 'like', `${PREFIX}%`).where('lastRequest', '<', now - KEEP_MS).execute()
+}
+
+export function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE))
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
 }

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { getAuth } from './auth.server'
 
 /** The signed-in user as the pages see it; never carries secrets or the raw Aadhaar number. */
 export type SessionUser = {
@@ -9,19 +10,45 @@ export type SessionUser = {
   image: string | null
 }
 
-export async function getOptionalUser(_request: Request): Promise<SessionUser | null> {
-  return null
+// The root loader and a page's loader ask about the same request; one database read serves both.
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>()
+
+async function lookUp(request: Request): Promise<SessionUser | null> {
+  const cookie = request.headers.get('Cookie')
+  if (!cookie?.includes('session_token')) return null
+  const found = await getAuth().api.getSession({ headers: request.headers, query: { disableRefresh: true } })
+  if (!found) return null
+  const { user } = found
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    image: user.image ?? null,
+  }
+}
+
+export function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  let pending = perRequest.get(request)
+  if (!pending) {
+    pending = lookUp(request)
+    perRequest.set(request, pending)
+  }
+  return pending
+}
+
+export function loginPath(request: Request): string {
+  const url = new URL(request.url)
+  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getOptionalUser(request)
-  if (!user) {
-    const url = new URL(request.url)
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
-  }
+  if (!user) throw redirect(loginPath(request))
   return user
 }
 
+/** Visitors are sent to log in; signed-in users who are not the owner get a 403. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request)
   if (user.role !== 'admin') throw new Response('Forbidden', { status: 403 })

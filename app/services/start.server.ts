@@ -1,7 +1,37 @@
+import { ensureAdminAccount } from '~/models/account.server'
+import { passwordField } from '~/domain/auth'
+import { getAuth } from './auth.server'
 import { startOutboxWorker } from './outbox.server'
+import { sweepAttempts } from './rate-limit.server'
 import type { Runtime } from './runtime.server'
+
+const SWEEP_EVERY_MS = 10 * 60_000
 
 /** Background work that starts with the server: admin account, mail outbox worker. */
 export async function startServices(runtime: Runtime): Promise<void> {
+  await startAccounts(runtime)
   startOutboxWorker(runtime)
+}
+
+async function startAccounts(runtime: Runtime): Promise<void> {
+  const { config, log, db } = runtime
+  // Created now rather than on the first request: Google discovery runs here, and a schema
+  // the auth library cannot use is reported at start, not to the first traveller.
+  await getAuth().$context
+
+  if (config.admin) {
+    if (!passwordField.safeParse(config.admin.password).success) {
+      log.warn('ADMIN_PASSWORD does not meet the login form rule (8+ characters with an uppercase letter, a digit and one of @$!%*?&#); the owner cannot log in through the form until it does')
+    }
+    const outcome = await ensureAdminAccount(config.admin)
+    if (outcome !== 'unchanged') log.info({ email: config.admin.email, outcome }, 'admin account ready')
+  } else {
+    log.info('ADMIN_EMAIL is not set: no owner account until it is')
+  }
+
+  const sweep = () => sweepAttempts(db).catch((err: unknown) => log.warn({ err }, 'could not sweep old sign-in attempts'))
+  await sweep()
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS)
+  timer.unref()
+  runtime.onStop(() => clearInterval(timer))
 }

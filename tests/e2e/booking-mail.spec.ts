@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { withVerhoeffDigit } from '../../app/domain/aadhaar'
-import { signUpTraveller } from '../support/feedback-users'
+import { createTraveller } from '../support/auth'
 import { mailboxOf, targetOf, waitForMail } from '../support/mailbox'
 
 /**
@@ -13,7 +13,8 @@ test('a confirmed booking sends the traveller a confirmation and the owner a not
   const context = await browser.newContext()
   // Letters and spaces only, as the booking form requires.
   const name = `Priya ${Array.from({ length: 6 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`
-  const user = await signUpTraveller(context.request, baseURL, name)
+  const user = await createTraveller(baseURL, { name })
+  await context.addCookies(user.cookies)
   const page = await context.newPage()
   const aadhaar = withVerhoeffDigit(`2${String(Date.now()).slice(-10)}`)
   const pickupDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)

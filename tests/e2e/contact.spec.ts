@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { asClient } from '../support/client-address'
+import { randomClientIp } from '../support/auth'
 import { readMailbox } from '../support/mail-catcher'
 import { mailboxOf, targetOf, waitForMail } from '../support/mailbox'
 
 const THANKS = 'Thank you for reaching out! We will get back to you soon.'
 const FAILED = 'Failed to send message. Please try again later.'
+
+/** Headers that make the server see a client address of its own (it trusts X-Forwarded-For from loopback). */
+function asClient(ip: string = randomClientIp()): Record<string, string> {
+  return { 'X-Forwarded-For': ip }
+}
 
 // Every test is its own client, so the per-address limit (5 per 10 minutes) is per test.
 test.use({ extraHTTPHeaders: async ({}, use) => use(asClient()) })

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { builtinReviews } from '../../app/catalog/reviews'
 import { startApp, type AppProcess } from '../support/app-process'
-import { signUpTraveller } from '../support/feedback-users'
+import { createTraveller } from '../support/auth'
 import { targetOf } from '../support/mailbox'
 import { createScratchDatabase } from '../support/pg'
 import { SPARE_PORT_BASE } from '../support/targets'
@@ -82,7 +82,7 @@ test('feedback from one browser appears, as text, in another browser’s open re
 
   const writerContext = await browser.newContext()
   const name = `Meera Joshi ${tag()}`
-  await signUpTraveller(writerContext.request, baseURL, name)
+  await writerContext.addCookies((await createTraveller(baseURL, { name })).cookies)
   const writer = await writerContext.newPage()
   await writer.goto('/feedback')
   await expect(writer.getByRole('heading', { name: 'We Value Your Feedback :)' })).toBeVisible()
@@ -121,7 +121,7 @@ test('feedback from one browser appears, as text, in another browser’s open re
 test('empty, whitespace-only and over-long feedback is refused with a clear message', async ({ browser }, testInfo) => {
   const { baseURL } = targetOf(testInfo)
   const context = await browser.newContext()
-  await signUpTraveller(context.request, baseURL, 'Vikram Rathore')
+  await context.addCookies((await createTraveller(baseURL, { name: 'Vikram Rathore' })).cookies)
   const page = await context.newPage()
   let posts = 0
   page.on('request', (r) => {
@@ -155,7 +155,7 @@ test('empty, whitespace-only and over-long feedback is refused with a clear mess
 test('a failed submission shows the SPEC alert and keeps the text', async ({ browser }, testInfo) => {
   const { baseURL } = targetOf(testInfo)
   const context = await browser.newContext()
-  await signUpTraveller(context.request, baseURL, 'Sandeep Patil')
+  await context.addCookies((await createTraveller(baseURL, { name: 'Sandeep Patil' })).cookies)
   const page = await context.newPage()
   await page.goto('/feedback')
   // The post is lost on the way (the page's data reloads still get through).
@@ -229,7 +229,7 @@ test('a viewer that loses its connection catches up without losing or repeating 
     const port = apps.ports[0]!
     let app = await apps.start(port)
     const writerContext = await browser.newContext()
-    await signUpTraveller(writerContext.request, app.baseURL, 'Kavita Nair')
+    await writerContext.addCookies((await createTraveller(app.baseURL, { name: 'Kavita Nair' })).cookies)
     const writer = await writerContext.newPage()
     await writer.goto(`${app.baseURL}/feedback`)
     const viewer = await openViewer(browser, `${app.baseURL}/reviews`)
@@ -274,7 +274,7 @@ test('on PostgreSQL a review posted to one app instance reaches a viewer on anot
     const two = await apps.start(apps.ports[1]!)
     const viewer = await openViewer(browser, `${two.baseURL}/reviews`)
     const writerContext = await browser.newContext()
-    await signUpTraveller(writerContext.request, one.baseURL, 'Imran Shaikh')
+    await writerContext.addCookies((await createTraveller(one.baseURL, { name: 'Imran Shaikh' })).cookies)
     const writer = await writerContext.newPage()
     await writer.goto(`${one.baseURL}/feedback`)
 

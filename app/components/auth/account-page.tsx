@@ -1,0 +1,364 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { PageShell } from '~/components/page-shell'
+import { useToast } from '~/components/toaster'
+import { Field } from '~/components/ui/field'
+import { Modal } from '~/components/ui/modal'
+import { AUTH_MESSAGES, changePasswordSchema, profileUpdateSchema } from '~/domain/auth'
+import { fieldErrors, formToObject, type FieldErrors } from '~/domain/form'
+import type { Toast } from '~/domain/toast'
+import type { Profile } from '~/models/account.server'
+import '~/styles/accounts.css'
+
+export type AccountActionData = {
+  intent: 'change-password' | 'update-profile' | 'delete-account' | 'none'
+  ok?: boolean
+  errors?: FieldErrors
+  toast?: Toast
+}
+
+type Open = { password: boolean; profile: boolean; delete: boolean }
+
+/** PERSONAL ACCOUNT (SPEC.md §2, §4): details, Change Password, Delete Account. */
+export function AccountPage({ profile, open }: { profile: Profile | null; open: Open }) {
+  const actionData = useActionData<AccountActionData>()
+  const notify = useToast()
+
+  useEffect(() => {
+    if (actionData?.toast) notify(actionData.toast)
+  }, [actionData, notify])
+
+  if (!profile) {
+    return (
+      <PageShell>
+        <div className="account">
+          <h1 className="account__title">PERSONAL ACCOUNT</h1>
+          <p className="empty-state">{AUTH_MESSAGES.noUserData}</p>
+        </div>
+      </PageShell>
+    )
+  }
+
+  return (
+    <PageShell>
+      <div className="account">
+        <header className="account__head">
+          <div className="account__avatar" aria-hidden="true">
+            {initials(profile.name)}
+          </div>
+          <div>
+            <h1 className="account__title">PERSONAL ACCOUNT</h1>
+            <p className="account__name">{profile.name}</p>
+          </div>
+        </header>
+
+        {profile.complete ? null : <CompleteProfile profile={profile} data={actionData} />}
+
+        <section className="panel account__section" aria-labelledby="details-title">
+          <div className="account__section-head">
+            <h2 id="details-title" className="account__section-title">
+              Your details
+            </h2>
+            {profile.complete ? <EditProfile profile={profile} data={actionData} initiallyOpen={open.profile} /> : null}
+          </div>
+          <dl className="account__details">
+            <Detail term="Name">{profile.name}</Detail>
+            <Detail term="Email">{profile.email}</Detail>
+            <Detail term="Mobile">{profile.mobile || <Missing />}</Detail>
+            <Detail term="Address">{profile.address || <Missing />}</Detail>
+            <Detail term="PIN">{profile.pin || <Missing />}</Detail>
+            <Detail term="Aadhar Card Number">{profile.aadhaarMasked || <Missing />}</Detail>
+          </dl>
+        </section>
+
+        <PasswordSection hasPassword={profile.hasPassword} data={actionData} initiallyOpen={open.password} />
+
+        <DeleteSection initiallyOpen={open.delete} />
+      </div>
+    </PageShell>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="account__detail">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function Missing() {
+  return <span className="account__missing">Not provided yet</span>
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?'
+}
+
+function useBusy(intent: string): boolean {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+/** Client-side check with the server's schema; returns true when the form may be sent. */
+function useClientCheck<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] } }) {
+  const [errors, setErrors] = useState<FieldErrors | null>(null)
+  const check = (event: FormEvent<HTMLFormElement>, onInvalid?: (errors: FieldErrors) => void) => {
+    const result = schema.safeParse(formToObject(new FormData(event.currentTarget)))
+    if (result.success) {
+      setErrors({})
+      return
+    }
+    event.preventDefault()
+    const found = fieldErrors(result.error)
+    setErrors(found)
+    onInvalid?.(found)
+    const first = Object.keys(found)[0]
+    const el = first ? event.currentTarget.elements.namedItem(first) : null
+    if (el instanceof HTMLElement) el.focus()
+  }
+  return { errors, setErrors, check }
+}
+
+function ProfileFields({ profile, errors, clear }: { profile: Profile; errors: FieldErrors; clear: (name: string) => void }) {
+  return (
+    <>
+      <div className="form__row">
+        <Field label="Mobile" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" required maxLength={10} defaultValue={profile.mobile} error={errors.mobile} onChange={() => clear('mobile')} />
+        <Field label="PIN Code" name="pin" inputMode="numeric" autoComplete="postal-code" required maxLength={6} defaultValue={profile.pin} error={errors.pin} onChange={() => clear('pin')} />
+      </div>
+      <Field label="Address" name="address" autoComplete="street-address" required maxLength={300} defaultValue={profile.address} error={errors.address} onChange={() => clear('address')} />
+      <Field
+        label="Aadhar Card Number"
+        name="aadhaar"
+        inputMode="numeric"
+        autoComplete="off"
+        required={!profile.aadhaarMasked}
+        maxLength={12}
+        hint={profile.aadhaarMasked ? `On file: ${profile.aadhaarMasked}. Leave blank to keep it.` : '12 digits. Stored encrypted, shown only as XXXX XXXX 1234.'}
+        error={errors.aadhaar}
+        onChange={() => clear('aadhaar')}
+      />
+    </>
+  )
+}
+
+function useErrors(server: FieldErrors | undefined, client: FieldErrors | null, setClient: (e: FieldErrors | null) => void) {
+  const errors = client ?? server ?? {}
+  const clear = (name: string) => {
+    if (!errors[name]) return
+    const { [name]: _gone, ...rest } = errors
+    setClient(rest)
+  }
+  return { errors, clear }
+}
+
+/** After a Google first sign-in: the details a booking needs, asked for up front. */
+function CompleteProfile({ profile, data }: { profile: Profile; data: AccountActionData | undefined }) {
+  const { errors: clientErrors, setErrors, check } = useClientCheck(profileUpdateSchema({ hasAadhaar: profile.aadhaarMasked !== '' }))
+  const server = data?.intent === 'update-profile' ? data.errors : undefined
+  useEffect(() => setErrors(null), [data, setErrors])
+  const { errors, clear } = useErrors(server, clientErrors, setErrors)
+  const busy = useBusy('update-profile')
+  return (
+    <section className="panel account__section account__section--notice" aria-labelledby="complete-title">
+      <h2 id="complete-title" className="account__section-title">
+        Complete your profile
+      </h2>
+      <p className="field__hint">Add your mobile number, address, PIN code and Aadhar Card Number so that you can book a car.</p>
+      <Form method="post" className="form" noValidate onSubmit={(e) => check(e)}>
+        <input type="hidden" name="intent" value="update-profile" />
+        <ProfileFields profile={profile} errors={errors} clear={clear} />
+        <div>
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save details'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+function EditProfile({ profile, data, initiallyOpen }: { profile: Profile; data: AccountActionData | undefined; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
+  const { errors: clientErrors, setErrors, check } = useClientCheck(profileUpdateSchema({ hasAadhaar: profile.aadhaarMasked !== '' }))
+  const server = data?.intent === 'update-profile' ? data.errors : undefined
+  const { errors, clear } = useErrors(server, clientErrors, setErrors)
+  const busy = useBusy('update-profile')
+
+  useEffect(() => {
+    if (data?.intent !== 'update-profile') return
+    setErrors(null)
+    if (data.ok) setOpen(false)
+  }, [data, setErrors])
+
+  return (
+    <>
+      <ToggleLink open={open} onToggle={setOpen} param="edit=profile" openText="Edit details" />
+      {open ? (
+        <Form method="post" className="form account__edit" noValidate onSubmit={(e) => check(e)} aria-label="Edit details">
+          <input type="hidden" name="intent" value="update-profile" />
+          <ProfileFields profile={profile} errors={errors} clear={clear} />
+          <div>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save details'}
+            </button>
+          </div>
+        </Form>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * "Change Password" becomes "Cancel" while editing; "Save Password" only then (SPEC.md §4).
+ * A link to ?change=password underneath, so it also works before JavaScript loads.
+ */
+function ToggleLink({ open, onToggle, param, openText }: { open: boolean; onToggle: (open: boolean) => void; param: string; openText: string }) {
+  return (
+    <Link
+      to={open ? '.' : `?${param}`}
+      replace
+      preventScrollReset
+      className="btn btn--ghost account__toggle"
+      role="button"
+      aria-expanded={open}
+      onClick={(event) => {
+        event.preventDefault()
+        onToggle(!open)
+      }}
+    >
+      {open ? 'Cancel' : openText}
+    </Link>
+  )
+}
+
+function PasswordSection({ hasPassword, data, initiallyOpen }: { hasPassword: boolean; data: AccountActionData | undefined; initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen)
+  const notify = useToast()
+  const formRef = useRef<HTMLFormElement>(null)
+  const { errors: clientErrors, setErrors, check } = useClientCheck(changePasswordSchema({ hasPassword }))
+  const server = data?.intent === 'change-password' ? data.errors : undefined
+  const { errors, clear } = useErrors(server, clientErrors, setErrors)
+  const busy = useBusy('change-password')
+
+  useEffect(() => {
+    if (data?.intent !== 'change-password') return
+    setErrors(null)
+    // Success clears and hides the input (SPEC.md §8).
+    if (data.ok) {
+      formRef.current?.reset()
+      setOpen(false)
+    }
+  }, [data, setErrors])
+
+  return (
+    <section className="panel account__section" aria-labelledby="password-title">
+      <div className="account__section-head">
+        <h2 id="password-title" className="account__section-title">
+          Password
+        </h2>
+        <ToggleLink open={open} onToggle={setOpen} param="change=password" openText="Change Password" />
+      </div>
+      {open ? (
+        <Form
+          method="post"
+          ref={formRef}
+          className="form account__edit"
+          noValidate
+          aria-label="Change password"
+          onSubmit={(e) =>
+            check(e, (found) => {
+              if (found.newPassword === AUTH_MESSAGES.blankNewPassword) notify({ type: 'error', message: AUTH_MESSAGES.blankNewPassword })
+            })
+          }
+        >
+          <input type="hidden" name="intent" value="change-password" />
+          {hasPassword ? (
+            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" maxLength={128} error={errors.currentPassword} onChange={() => clear('currentPassword')} />
+          ) : (
+            <p className="field__hint">You signed up with Google. Set a password to log in with your e-mail too.</p>
+          )}
+          <Field
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={128}
+            hint="8+ characters with an uppercase letter, a number and one of @$!%*?&#. Your other devices will be signed out."
+            error={errors.newPassword}
+            onChange={() => clear('newPassword')}
+          />
+          <div>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save Password'}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <p className="field__hint">{hasPassword ? 'Change the password you log in with.' : 'You have no password yet; you sign in with Google.'}</p>
+      )}
+    </section>
+  )
+}
+
+function DeleteSection({ initiallyOpen }: { initiallyOpen: boolean }) {
+  const [open, setOpen] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
+  const busy = useBusy('delete-account')
+  useEffect(() => setHydrated(true), [])
+
+  const confirmForm = (
+    <Form method="post" className="dialog__actions">
+      <input type="hidden" name="intent" value="delete-account" />
+      {hydrated ? (
+        <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      ) : (
+        <Link to="." className="btn btn--ghost">
+          Cancel
+        </Link>
+      )}
+      <button type="submit" className="btn btn--danger" disabled={busy}>
+        {busy ? 'Deleting…' : 'Yes, delete my account'}
+      </button>
+    </Form>
+  )
+
+  return (
+    <section className="panel account__section account__section--danger" aria-labelledby="delete-title">
+      <h2 id="delete-title" className="account__section-title">
+        Delete Account
+      </h2>
+      <p className="field__hint">This removes your account, your bookings and your feedback for good.</p>
+      {/* Before JavaScript loads the question is asked inline instead of in a dialog. */}
+      {!hydrated && initiallyOpen ? (
+        <div className="account__confirm" role="group" aria-label="Confirm deletion">
+          <p>{AUTH_MESSAGES.deleteQuestion}</p>
+          {confirmForm}
+        </div>
+      ) : (
+        <div>
+          <Link
+            to="?confirm=delete"
+            preventScrollReset
+            role="button"
+            className="btn btn--danger"
+            onClick={(event) => {
+              event.preventDefault()
+              setOpen(true)
+            }}
+          >
+            Delete Account
+          </Link>
+        </div>
+      )}
+      <Modal open={open} onOpenChange={setOpen} title="Delete account?" description={AUTH_MESSAGES.deleteQuestion} className="account__dialog">
+        {confirmForm}
+      </Modal>
+    </section>
+  )
+}

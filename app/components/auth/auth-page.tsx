@@ -1,0 +1,30 @@
+import { PageShell } from '~/components/page-shell'
+import { AuthForm, type AuthMode } from './auth-form'
+
+const PERKS = ['Book a cab or a tour car in a minute', 'See every booking in one place', 'Your Aadhaar number stays encrypted']
+
+/** /login and /register: the form beside a short welcome, one column on phones. */
+export function AuthPage({ mode, redirectTo }: { mode: AuthMode; redirectTo: string | undefined }) {
+  return (
+    <PageShell>
+      <div className="auth-page">
+        <div className="auth-page__welcome">
+          <p className="auth-page__eyebrow">Yatri account</p>
+          <p className="auth-page__headline">{mode === 'login' ? 'Welcome back, traveller.' : 'Your next journey starts here.'}</p>
+          <ul className="auth-page__perks">
+            {PERKS.map((perk) => (
+              <li key={perk}>{perk}</li>
+            ))}
+          </ul>
+        </div>
+        <section className="auth-page__card panel" aria-labelledby="auth-title">
+          <h1 id="auth-title" className="auth-page__title">
+            {mode === 'login' ? 'Login' : 'Register'}
+          </h1>
+          <p className="auth-page__lead">{mode === 'login' ? 'Log in with your e-mail and password.' : 'A few details and you are ready to book.'}</p>
+          <AuthForm variant="page" mode={mode} redirectTo={redirectTo} />
+        </section>
+      </div>
+    </PageShell>
+  )
+}

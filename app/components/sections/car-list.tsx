@@ -1,0 +1,46 @@
+import { cars } from '~/catalog/cars'
+import { BookButton } from '~/components/booking/book-button'
+import { SeatIcon } from '~/components/icons'
+import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
+import '~/styles/car-list.css'
+
+/**
+ * AVAILABLE CARS: one card per car of the fleet. `eager` is for pages where the first row
+ * is on screen at once; on the home page the list is below the fold and loads lazily.
+ */
+export function CarList({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
+  const Name = subHeading(level)
+  return (
+    <section id="cars" className="section car-list" aria-labelledby="cars-title">
+      <div className="container">
+        <SectionHeader
+          level={level}
+          id="cars-title"
+          eyebrow="Our fleet"
+          title="AVAILABLE CARS"
+          lead="Every car is air-conditioned, cleaned before each trip and driven by a careful, experienced driver. Pick the size that fits your group."
+        />
+        <ul className="car-list__grid">
+          {cars.map((car, i) => (
+            <li key={car.id} className="car-card" data-testid="car-card">
+              <div className="car-card__media">
+                <img src={car.image} alt={car.alt} width={400} height={300} loading={eager && i < 3 ? 'eager' : 'lazy'} />
+                <span className="car-card__seats">
+                  <SeatIcon size={16} />
+                  {car.seats} seats
+                </span>
+              </div>
+              <div className="car-card__body">
+                <Name className="car-card__name">{car.name}</Name>
+                <p className="car-card__info">{car.info}</p>
+                <BookButton car={car} className="btn btn--primary btn--block car-card__book">
+                  Book Now
+                </BookButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

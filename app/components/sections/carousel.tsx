@@ -1,0 +1,155 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { slides } from '~/catalog/slides'
+import { BookButton } from '~/components/booking/book-button'
+import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
+import '~/styles/carousel.css'
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReduced(query.matches)
+    const onChange = () => setReduced(query.matches)
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+  return reduced
+}
+
+/**
+ * Second landing block: three slides with previous/next buttons, dots, arrow keys and
+ * swipe (Embla), and the "Book Your Car" button. The slides keep a fixed aspect ratio, so
+ * nothing moves when the script takes over or a slide changes.
+ */
+export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
+  const reduced = usePrefersReducedMotion()
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 28 })
+  const [selected, setSelected] = useState(0)
+  // Slides 2 and 3 sit outside the viewport, where lazy images would never start loading;
+  // they switch to eager once the carousel comes near the screen.
+  const [warm, setWarm] = useState(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const SlideTitle = subHeading(level)
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    onSelect()
+    embla.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [embla])
+
+  useEffect(() => {
+    const node = rootRef.current
+    if (!node || warm) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setWarm(true)
+    }, { rootMargin: '300px 0px' })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [warm])
+
+  // With reduced motion the slides jump instead of gliding.
+  const prev = useCallback(() => embla?.scrollPrev(reduced), [embla, reduced])
+  const next = useCallback(() => embla?.scrollNext(reduced), [embla, reduced])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      prev()
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      next()
+    }
+  }
+
+  return (
+    <section className="section journeys" aria-labelledby="journeys-title">
+      <div className="container">
+        <div className="journeys__head">
+          <SectionHeader
+            level={level}
+            id="journeys-title"
+            eyebrow="Journeys"
+            title="Where will you go next?"
+            lead="Sunrise highway drives, temple yatras and misty hill stations: we plan the road, you enjoy the view."
+            align="start"
+          />
+          <BookButton className="btn btn--accent btn--lg journeys__book">Book Your Car</BookButton>
+        </div>
+
+        <div
+          ref={rootRef}
+          className="carousel"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Featured journeys"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+        >
+          <div className="carousel__viewport" ref={viewportRef}>
+            <div className="carousel__track" id="journeys-slides" aria-live="polite">
+              {slides.map((slide, i) => (
+                <div
+                  key={slide.image}
+                  className="carousel__slide"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${slides.length}`}
+                  aria-hidden={i === selected ? undefined : true}
+                  data-selected={i === selected ? '' : undefined}
+                >
+                  <div className="carousel__media">
+                    <img
+                      src={slide.image}
+                      alt={slide.alt}
+                      width={1600}
+                      height={900}
+                      loading={i === 0 || warm ? 'eager' : 'lazy'}
+                      draggable={false}
+                    />
+                  </div>
+                  <div className="carousel__caption">
+                    <p className="carousel__count" aria-hidden="true">
+                      {String(i + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
+                    </p>
+                    <SlideTitle className="carousel__title">{slide.heading}</SlideTitle>
+                    <p className="carousel__text">{slide.text}</p>
+                  </div>
+                </div>
+              ))}
+            </div>
+          </div>
+
+          <div className="carousel__controls">
+            <div className="carousel__dots">
+              {slides.map((slide, i) => (
+                <button
+                  key={slide.image}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={`Show slide ${i + 1}: ${slide.heading}`}
+                  aria-current={i === selected ? 'true' : undefined}
+                  aria-controls="journeys-slides"
+                  onClick={() => embla?.scrollTo(i, reduced)}
+                />
+              ))}
+            </div>
+            <div className="carousel__arrows">
+              <button type="button" className="carousel__arrow" aria-label="Previous slide" aria-controls="journeys-slides" onClick={prev}>
+                <ChevronLeftIcon size={22} />
+              </button>
+              <button type="button" className="carousel__arrow" aria-label="Next slide" aria-controls="journeys-slides" onClick={next}>
+                <ChevronRightIcon size={22} />
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

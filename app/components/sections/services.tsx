@@ -1,0 +1,42 @@
+import { services } from '~/catalog/services'
+import { ClockIcon } from '~/components/icons'
+import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
+import '~/styles/services.css'
+
+/** Our Services: the nine tours, image and text alternating left and right. */
+export function Services({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
+  const Title = subHeading(level)
+  return (
+    <section id="services" className="section services" aria-labelledby="services-title">
+      <div className="container">
+        <SectionHeader
+          level={level}
+          id="services-title"
+          eyebrow="Tours & yatras"
+          title="Our Services"
+          lead="Pilgrimages planned around darshan timings and getaways to the hills, with a driver who knows the way. Every tour starts at your doorstep."
+        />
+        <ol className="services__list">
+          {services.map((service, i) => (
+            <li key={service.slug} className="service" data-testid="service">
+              <div className="service__media">
+                <img src={service.image} alt={service.alt} width={600} height={400} loading={eager && i === 0 ? 'eager' : 'lazy'} />
+              </div>
+              <div className="service__body">
+                <p className="service__index" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </p>
+                <Title className="service__title">{service.title}</Title>
+                <p className="service__description">{service.description}</p>
+                <p className="service__extra">
+                  <ClockIcon size={18} className="service__extra-icon" />
+                  <span className="service__extra-text">{service.extraInfo}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}

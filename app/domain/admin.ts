@@ -1,0 +1,72 @@
+import { z } from 'zod'
+
+/** The admin panel's views (SPEC.md §2 plus the Messages view of issue 6), as `?view=` values. */
+export const ADMIN_VIEWS = ['customers', 'past', 'upcoming', 'messages'] as const
+export type AdminView = (typeof ADMIN_VIEWS)[number]
+
+export const VIEW_LABELS: Record<AdminView, string> = {
+  customers: 'Customer Details',
+  past: 'Past Bookings',
+  upcoming: 'Today & Upcoming Bookings',
+  messages: 'Messages',
+}
+
+export const EMPTY_TEXTS: Record<AdminView, string> = {
+  customers: 'No registered customers found.',
+  past: 'No past bookings found.',
+  upcoming: 'No upcoming bookings found.',
+  messages: 'No messages found.',
+}
+
+export const ADMIN_PAGE_SIZE = 50
+export const MAX_SEARCH_LENGTH = 100
+
+// A hand-edited or stale URL must never break the page: anything unknown falls back quietly.
+const querySchema = z.object({
+  view: z.enum(ADMIN_VIEWS).nullable().catch(null),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  q: z
+    .string()
+    .catch('')
+    .transform((s) => s.trim().slice(0, MAX_SEARCH_LENGTH)),
+})
+
+export type AdminQuery = { view: AdminView | null; page: number; search: string }
+
+export function parseAdminQuery(params: URLSearchParams): AdminQuery {
+  const parsed = querySchema.parse({ view: params.get('view'), page: params.get('page') ?? undefined, q: params.get('q') ?? '' })
+  return { view: parsed.view, page: parsed.page, search: parsed.q }
+}
+
+/** `view=past&q=pune&page=2`, leaving out defaults so URLs stay short and shareable. */
+export function adminQueryString({ view, page = 1, search = '' }: { view: AdminView; page?: number; search?: string }): string {
+  const params = new URLSearchParams({ view })
+  if (search) params.set('q', search)
+  if (page > 1) params.set('page', String(page))
+  return params.toString()
+}
+
+/** SPEC.md §2: missing values show N/A. Self bookings without a stored mobile carry "Not Available". */
+export function orNotAvailable(value: string | null | undefined): string {
+  const trimmed = (value ?? '').trim()
+  return trimmed === '' || trimmed === 'Not Available' ? 'N/A' : trimmed
+}
+
+export type DeliveryStatus = 'sent' | 'pending' | 'failed' | 'none'
+
+export function deliveryLabel(status: DeliveryStatus): string {
+  switch (status) {
+    case 'sent':
+      return 'Sent'
+    case 'pending':
+      return 'Waiting to send'
+    case 'failed':
+      return 'Failed'
+    case 'none':
+      return 'Not e-mailed'
+  }
+}
+
+export function attemptsLabel(attempts: number): string {
+  return `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod'
+import { isValidAadhaar } from './aadhaar'
+
+/** The texts of SPEC.md §5 and §8 (and DECISIONS.md items 7–9); tests compare them exactly. */
+export const AUTH_MESSAGES = {
+  email: 'Enter a valid email address.',
+  password: 'Password must be 8+ chars with uppercase, number & special char.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  name: 'Full Name is required.',
+  mobile: 'Enter a valid 10-digit mobile number.',
+  address: 'Address is required.',
+  pin: 'PIN Code must be a 6-digit number.',
+  aadhaar: 'Aadhar must be a 12-digit number.',
+  aadhaarInvalid: 'Invalid Aadhar number.',
+  aadhaarVerified: 'Aadhar Card verified successfully!',
+  confirmPassword: 'Passwords do not match.',
+  verifyFirst: 'Please verify your Aadhar Card before registering.',
+  registered: 'User Registered Successfully!',
+  registrationFailed: 'Registration failed. Please try again.',
+  emailTaken: 'An account with this e-mail already exists. Please log in instead.',
+  loginOk: 'Login Successful!',
+  adminLoginOk: 'Admin Login Successful!',
+  loginFailed: 'Invalid credentials. Please check your email and password.',
+  googleNew: 'Google Sign-In Successful! Please complete your profile.',
+  googleFailed: 'Google Sign-In Failed. Please try again.',
+  loggedOut: 'Logged out successfully!',
+  blankNewPassword: 'Please enter a new password.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  currentPasswordMissing: 'Please enter your current password.',
+  passwordUpdated: 'Password updated successfully',
+  passwordUpdateFailed: 'Failed to update password. Please try again.',
+  deleteQuestion: 'Are you sure you want to delete your account?',
+  deleted: 'Account deleted successfully.',
+  deleteFailed: 'Failed to delete account. Please try again.',
+  profileSaved: 'Profile updated successfully.',
+  profileSaveFailed: 'Failed to update profile. Please try again.',
+  noUserData: 'No user data found.',
+} as const
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#]).{8,}$/
+
+export const emailField = z
+  .string({ error: AUTH_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_MESSAGES.email)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.email)
+
+// Trimmed at login (SPEC.md §5) and therefore at registration too, so the two always agree.
+export const passwordField = z
+  .string({ error: AUTH_MESSAGES.password })
+  .trim()
+  .regex(PASSWORD_PATTERN, AUTH_MESSAGES.password)
+  .max(128, AUTH_MESSAGES.passwordTooLong)
+
+export const mobileField = z.string({ error: AUTH_MESSAGES.mobile }).trim().regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobile)
+export const addressField = z.string({ error: AUTH_MESSAGES.address }).trim().min(1, AUTH_MESSAGES.address).max(300, 'Address must be at most 300 characters.')
+export const pinField = z.string({ error: AUTH_MESSAGES.pin }).trim().regex(/^\d{6}$/, AUTH_MESSAGES.pin)
+export const aadhaarField = z
+  .string({ error: AUTH_MESSAGES.aadhaar })
+  .trim()
+  .regex(/^\d{12}$/, AUTH_MESSAGES.aadhaar)
+  .refine(isValidAadhaar, AUTH_MESSAGES.aadhaarInvalid)
+
+/** What the "Verify Aadhar Card" button checks: format, leading digit and Verhoeff digit. */
+export function checkAadhaar(value: string): { ok: true } | { ok: false; message: string } {
+  return isValidAadhaar(value.trim()) ? { ok: true } : { ok: false, message: AUTH_MESSAGES.aadhaarInvalid }
+}
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: passwordField,
+})
+export type LoginInput = z.infer<typeof loginSchema>
+
+/** The profile details a traveller gives (registration, and completing a Google profile). */
+export const profileSchema = z.object({
+  mobile: mobileField,
+  address: addressField,
+  pin: pinField,
+  aadhaar: aadhaarField,
+})
+export type ProfileInput = z.infer<typeof profileSchema>
+
+/**
+ * Completing or editing the profile on the account page. With a number already on file the
+ * Aadhaar field may be left blank to keep it.
+ */
+export function profileUpdateSchema({ hasAadhaar }: { hasAadhaar: boolean }) {
+  return profileSchema.extend({
+    aadhaar: z
+      .string({ error: AUTH_MESSAGES.aadhaar })
+      .trim()
+      .superRefine((value, ctx) => {
+        if (value === '' && hasAadhaar) return
+        const checked = aadhaarField.safeParse(value)
+        if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? AUTH_MESSAGES.aadhaar })
+      }),
+  })
+}
+export type ProfileUpdate = { mobile: string; address: string; pin: string; aadhaar: string }
+
+const accountFields = {
+  name: z.string({ error: AUTH_MESSAGES.name }).trim().min(1, AUTH_MESSAGES.name).max(100, 'Full Name must be at most 100 characters.'),
+  email: emailField,
+  password: passwordField,
+  mobile: mobileField,
+  address: addressField,
+  pin: pinField,
+}
+
+/**
+ * Registration as the auth endpoint accepts it from any caller. The Aadhaar number is
+ * checked when given; an account may exist without one (a Google sign-in makes such
+ * accounts too) and adds it on the account page. The register form requires it.
+ */
+export const registrationSchema = z.object({
+  ...accountFields,
+  aadhaar: z
+    .string({ error: AUTH_MESSAGES.aadhaar })
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (!value) return
+      const checked = aadhaarField.safeParse(value)
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? AUTH_MESSAGES.aadhaar })
+    }),
+})
+export type RegistrationInput = z.infer<typeof registrationSchema>
+
+/**
+ * The register form: every field required, the confirmation, and the verified flag. The
+ * flag carries the number that was verified, so editing the number afterwards undoes it.
+ */
+export const registerFormSchema = z
+  .object({
+    ...accountFields,
+    aadhaar: aadhaarField,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).trim(),
+    aadhaarVerified: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.confirmPassword })
+    }
+  })
+export type RegisterFormInput = z.infer<typeof registerFormSchema>
+
+export function isAadhaarVerified(form: { aadhaar?: string | undefined; aadhaarVerified?: string | undefined }): boolean {
+  const aadhaar = form.aadhaar?.trim() ?? ''
+  return aadhaar !== '' && form.aadhaarVerified === aadhaar
+}
+
+/**
+ * Change Password (DECISIONS.md item 8): the current password unless the account has none
+ * (a Google-only account sets its first one). The server decides which, not the form.
+ */
+export function changePasswordSchema({ hasPassword }: { hasPassword: boolean }) {
+  return z.object({
+    currentPassword: hasPassword ? z.string({ error: AUTH_MESSAGES.currentPasswordMissing }).trim().min(1, AUTH_MESSAGES.currentPasswordMissing).max(128) : z.string().optional(),
+    newPassword: z.string({ error: AUTH_MESSAGES.blankNewPassword }).trim().min(1, AUTH_MESSAGES.blankNewPassword).pipe(passwordField),
+  })
+}
+
+/** Only same-site relative paths may be used as a place to return to after login. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
+  return to
+}

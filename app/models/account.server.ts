@@ -1,0 +1,123 @@
+import { maskAadhaar } from '~/domain/aadhaar'
+import type { ProfileUpdate } from '~/domain/auth'
+import { getAuth } from '~/services/auth.server'
+import { encryptSecret } from '~/services/crypto.server'
+import { getRuntime } from '~/services/runtime.server'
+
+export type Profile = {
+  id: string
+  name: string
+  email: string
+  mobile: string
+  address: string
+  pin: string
+  /** XXXX XXXX 1234, or '' when none is on file. */
+  aadhaarMasked: string
+  hasPassword: boolean
+  /** A Google first sign-in leaves these empty until the traveller fills them in. */
+  complete: boolean
+}
+
+export async function getProfile({ userId }: { userId: string }): Promise<Profile | null> {
+  const { db } = getRuntime()
+  const user = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'mobile', 'address', 'pin', 'aadhaarLast4'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  if (!user) return null
+  const credential = await db
+    .selectFrom('account')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .where('password', 'is not', null)
+    .executeTakeFirst()
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    address: user.address,
+    pin: user.pin,
+    aadhaarMasked: maskAadhaar(user.aadhaarLast4),
+    hasPassword: credential !== undefined,
+    complete: Boolean(user.mobile && user.address && user.pin && user.aadhaarLast4),
+  }
+}
+
+/** The stored mobile number, for a booking made for oneself. */
+export async function getMobile({ userId }: { userId: string }): Promise<string | null> {
+  const row = await getRuntime().db.selectFrom('user').select('mobile').where('id', '=', userId).executeTakeFirst()
+  return row ? row.mobile : null
+}
+
+/** Saves the details a traveller fills in on the account page; the Aadhaar number encrypted. */
+export async function updateProfile({ userId, input }: { userId: string; input: ProfileUpdate }): Promise<void> {
+  const { db, config } = getRuntime()
+  await db
+    .updateTable('user')
+    .set({
+      mobile: input.mobile,
+      address: input.address,
+      pin: input.pin,
+      ...(input.aadhaar
+        ? { aadhaarEnc: encryptSecret(input.aadhaar, config.secrets.aadhaarKey), aadhaarLast4: input.aadhaar.slice(-4) }
+        : {}),
+      updatedAt: new Date().toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute()
+}
+
+/**
+ * Deletes the user row; the database cascades to sessions, sign-in accounts, bookings and
+ * feedback (DECISIONS.md item 9), so nothing of the traveller is left behind.
+ */
+export async function deleteAccount({ userId }: { userId: string }): Promise<boolean> {
+  const { db } = getRuntime()
+  const result = await db.deleteFrom('user').where('id', '=', userId).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+/**
+ * The owner's account from ADMIN_EMAIL / ADMIN_PASSWORD (DECISIONS.md item 1): created, or
+ * promoted, with the configured password. Safe to run at every start. The role lives only
+ * here, on the server; nobody else keeps it.
+ */
+export async function ensureAdminAccount({ email, password, name }: { email: string; password: string; name: string }): Promise<'created' | 'updated' | 'unchanged'> {
+  const { db, log } = getRuntime()
+  const ctx = await getAuth().$context
+  const now = new Date().toISOString()
+  let outcome: 'created' | 'updated' | 'unchanged' = 'unchanged'
+
+  let user = await db.selectFrom('user').select(['id', 'name', 'role', 'emailVerified']).where('email', '=', email).executeTakeFirst()
+  if (!user) {
+    const created = await ctx.internalAdapter.createUser({ email, name, emailVerified: true, role: 'admin' }, { method: 'admin' })
+    user = { id: created.id, name, role: 'admin', emailVerified: true }
+    outcome = 'created'
+  } else if (user.role !== 'admin' || user.name !== name || !user.emailVerified) {
+    await db.updateTable('user').set({ role: 'admin', name, emailVerified: isPostgres() ? true : 1, updatedAt: now }).where('id', '=', user.id).execute()
+    outcome = 'updated'
+  }
+
+  const credential = await ctx.internalAdapter.findCredentialAccount(user.id)
+  if (!credential) {
+    await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await ctx.password.hash(password) })
+    if (outcome === 'unchanged') outcome = 'updated'
+  } else if (!credential.password || !(await ctx.password.verify({ hash: credential.password, password }))) {
+    await ctx.internalAdapter.updateAccount(credential.id, { password: await ctx.password.hash(password) })
+    // A changed owner password ends every session that was signed in with the old one.
+    await ctx.internalAdapter.deleteUserSessions(user.id)
+    if (outcome === 'unchanged') outcome = 'updated'
+  }
+
+  // One owner: an account promoted under an earlier ADMIN_EMAIL goes back to being a traveller.
+  const demoted = await db.updateTable('user').set({ role: 'user', updatedAt: now }).where('role', '=', 'admin').where('id', '!=', user.id).executeTakeFirst()
+  if (Number(demoted.numUpdatedRows) > 0) log.warn({ demoted: Number(demoted.numUpdatedRows) }, 'earlier admin accounts were returned to the user role')
+  return outcome
+}
+
+function isPostgres(): boolean {
+  return getRuntime().database.dialect === 'postgres'
+}

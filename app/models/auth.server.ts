@@ -1,0 +1,146 @@
+import { isAPIError } from 'better-auth/api'
+import { AUTH_MESSAGES, type LoginInput, type RegistrationInput } from '~/domain/auth'
+import { getAuth, GOOGLE_PROVIDER_ID } from '~/services/auth.server'
+
+/**
+ * Our actions call the auth library on the server (auth.api.*) and pass its cookies on, so
+ * the forms work as plain HTML forms and no client-side auth library is shipped.
+ */
+export type AuthFailure = { ok: false; status: number; message: string; field?: string }
+type Outcome<T> = ({ ok: true; headers: Headers } & T) | AuthFailure
+
+/** Only the cookies of an auth call's response, ready to add to our own response. */
+export function cookieHeaders(from: Headers | null | undefined): Headers {
+  const headers = new Headers()
+  for (const cookie of from?.getSetCookie() ?? []) headers.append('Set-Cookie', cookie)
+  return headers
+}
+
+export function mergeHeaders(...all: Array<Headers | undefined>): Headers {
+  const out = new Headers()
+  for (const h of all) h?.forEach((value, key) => out.append(key, value))
+  return out
+}
+
+function failure(error: unknown, fallback: string): AuthFailure {
+  if (!isAPIError(error)) throw error
+  const body = error.body ?? {}
+  if (error.statusCode === 429) return { ok: false, status: 429, message: String(body.message ?? fallback) }
+  if (body.code === 'VALIDATION_ERROR') {
+    return { ok: false, status: 400, message: String(body.message ?? fallback), ...(body.field ? { field: String(body.field) } : {}) }
+  }
+  return { ok: false, status: error.statusCode >= 500 ? 500 : error.statusCode, message: fallback }
+}
+
+export async function signInWithPassword({ request, input }: { request: Request; input: LoginInput }): Promise<Outcome<{ role: 'user' | 'admin' }>> {
+  try {
+    const { headers, response } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: await signInHeaders(request),
+      returnHeaders: true,
+    })
+    return { ok: true, headers: cookieHeaders(headers), role: response.user.role === 'admin' ? 'admin' : 'user' }
+  } catch (error) {
+    const result = failure(error, AUTH_MESSAGES.loginFailed)
+    // Never say whether the e-mail exists: every other refusal reads the same.
+    return result.status === 429 || result.status === 400 ? result : { ...result, status: 401, message: AUTH_MESSAGES.loginFailed }
+  }
+}
+
+export async function registerAccount({ request, input }: { request: Request; input: RegistrationInput }): Promise<Outcome<object>> {
+  // `aadhaar` is not a column: the library passes it to our create hook, which encrypts it.
+  const body = { name: input.name, email: input.email, password: input.password, mobile: input.mobile, address: input.address, pin: input.pin, aadhaar: input.aadhaar }
+  try {
+    const { headers } = await getAuth().api.signUpEmail({
+      body,
+      headers: await signInHeaders(request),
+      returnHeaders: true,
+    })
+    return { ok: true, headers: cookieHeaders(headers) }
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+      return { ok: false, status: 409, message: AUTH_MESSAGES.emailTaken, field: 'email' }
+    }
+    return failure(error, AUTH_MESSAGES.registrationFailed)
+  }
+}
+
+/** Starts "Sign in with Google": where to send the browser, and the state cookie to set. */
+export async function startGoogleSignIn({ request }: { request: Request }): Promise<Outcome<{ url: string }>> {
+  try {
+    const { headers, response } = await getAuth().api.signInSocial({
+      body: {
+        provider: GOOGLE_PROVIDER_ID,
+        callbackURL: '/personal-info?signin=google',
+        newUserCallbackURL: '/personal-info?signin=google-new',
+        errorCallbackURL: '/login?signin=google-failed',
+        disableRedirect: true,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    if (!response.url) return { ok: false, status: 502, message: AUTH_MESSAGES.googleFailed }
+    return { ok: true, headers: cookieHeaders(headers), url: response.url }
+  } catch (error) {
+    return failure(error, AUTH_MESSAGES.googleFailed)
+  }
+}
+
+export async function signOut({ request }: { request: Request }): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: request.headers, returnHeaders: true })
+    return cookieHeaders(headers)
+  } catch (error) {
+    if (!isAPIError(error)) throw error
+    return new Headers()
+  }
+}
+
+/**
+ * DECISIONS.md item 8: the current password is checked when the account has one; every
+ * other session of the user ends, and this browser gets a fresh session.
+ */
+export async function changePassword({
+  request,
+  currentPassword,
+  newPassword,
+  hasPassword,
+}: {
+  request: Request
+  currentPassword: string | undefined
+  newPassword: string
+  hasPassword: boolean
+}): Promise<Outcome<object>> {
+  const auth = getAuth()
+  try {
+    if (hasPassword) {
+      const { headers } = await auth.api.changePassword({
+        body: { currentPassword: currentPassword ?? '', newPassword, revokeOtherSessions: true },
+        headers: request.headers,
+        returnHeaders: true,
+      })
+      return { ok: true, headers: cookieHeaders(headers) }
+    }
+    await auth.api.setPassword({ body: { newPassword }, headers: request.headers })
+    await auth.api.revokeOtherSessions({ headers: request.headers })
+    return { ok: true, headers: new Headers() }
+  } catch (error) {
+    if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
+      return { ok: false, status: 400, message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' }
+    }
+    return failure(error, AUTH_MESSAGES.passwordUpdateFailed)
+  }
+}
+
+/**
+ * A sign-in always starts a new session; a session cookie the browser still holds is ended
+ * rather than left behind, so an old token can never be reused.
+ */
+async function signInHeaders(request: Request): Promise<Headers> {
+  const headers = new Headers(request.headers)
+  if (headers.get('Cookie')?.includes('session_token')) {
+    await signOut({ request }).catch(() => undefined)
+    headers.delete('Cookie')
+  }
+  return headers
+}

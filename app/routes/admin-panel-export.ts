@@ -1,0 +1,45 @@
+import { parseAdminQuery } from '~/domain/admin'
+import { todayIn } from '~/domain/dates'
+import { exportAdminView, exportFileName } from '~/models/admin-export.server'
+import { getRuntime } from '~/services/runtime.server'
+import { requireAdmin } from '~/services/session.server'
+import type { Route } from './+types/admin-panel-export'
+
+/** The open admin view, with its search, as a CSV download (admin only, Aadhaar never included). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const { config, log } = getRuntime()
+  const { view, search } = parseAdminQuery(new URL(request.url).searchParams)
+  if (!view) return new Response('Choose a view to export: view=customers, past, upcoming or messages.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+
+  const now = new Date()
+  const chunks = exportAdminView({ view, search, timeZone: config.timeZone, now, log })
+  // Read the first chunk before answering, so a database failure is a clean 500, not half a file.
+  const first = await chunks.next()
+  const encoder = new TextEncoder()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (!first.done) controller.enqueue(encoder.encode(first.value))
+    },
+    async pull(controller) {
+      try {
+        const next = await chunks.next()
+        if (next.done) controller.close()
+        else controller.enqueue(encoder.encode(next.value))
+      } catch (error) {
+        log.error({ err: error, view }, 'admin export failed part-way')
+        controller.error(error)
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined)
+    },
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${exportFileName(view, todayIn(config.timeZone, now))}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,245 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { genericOAuth } from 'better-auth/plugins'
+import { loginSchema, registrationSchema } from '~/domain/auth'
+import { encryptSecret } from './crypto.server'
+import { LIMITS, minutesText, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.server'
+import { getRuntime, type Runtime } from './runtime.server'
+import { trustedOrigins } from './csrf.server'
+
+/** Set by our own middleware from Express's req.ip, replacing anything a client sent. */
+export const CLIENT_IP_HEADER = 'x-yatri-client-ip'
+export const AUTH_BASE_PATH = '/api/auth'
+export const GOOGLE_PROVIDER_ID = 'google'
+
+/** Sessions end this long after sign-in, however active they are (no sliding renewal). */
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+
+export const TOO_MANY_SIGN_INS = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`
+export const TOO_MANY_REGISTRATIONS = (wait: string) => `Too many registration attempts. Please wait ${wait} and try again.`
+
+function buildOptions(runtime: Runtime) {
+  const { config, log, db, database } = runtime
+  // Attempts held between the before and after hooks of one call, keyed by its context.
+  const pending = new WeakMap<object, Reservation[]>()
+
+  async function reserve(limits: Array<[Limit, string]>, message: (wait: string) => string): Promise<Reservation[]> {
+    const held: Reservation[] = []
+    for (const [limit, subject] of limits) {
+      const decision = await reserveAttempt(db, { limit, subject })
+      if (!decision.allowed) {
+        for (const r of held) await releaseAttempt(db, r)
+        throw new APIError('TOO_MANY_REQUESTS', { message: message(minutesText(decision.retryAfterMs)), code: 'RATE_LIMITED' })
+      }
+      held.push(decision.reservation)
+    }
+    return held
+  }
+
+  function invalid(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): APIError {
+    const first = error.issues[0]
+    return new APIError('BAD_REQUEST', {
+      message: first?.message ?? 'Invalid input',
+      code: 'VALIDATION_ERROR',
+      field: String(first?.path[0] ?? ''),
+    })
+  }
+
+  return {
+    appName: config.business.name,
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.secrets.sessionSecret,
+    database: { db, type: database.dialect, transaction: true },
+    trustedOrigins: (request?: Request) => (request ? trustedOrigins(request) : [config.publicUrl]),
+    telemetry: { enabled: false },
+    logger: {
+      level: config.logLevel === 'debug' || config.logLevel === 'trace' ? 'debug' : 'warn',
+      // Only messages and errors, never the objects the library passes along: those can be
+      // request bodies, and a body may hold an Aadhaar number or a password.
+      log: (level, message, ...args) => log[level]({ auth: args.length ? args.map(loggable) : undefined }, message),
+    },
+    onAPIError: {
+      // OAuth failures the library cannot tie to a sign-in (a forged or expired state) land
+      // here too, with the same message as any other failed Google sign-in.
+      errorURL: '/login?signin=google-failed',
+      onError: (error) => {
+        const status = isAPIError(error) ? error.statusCode : 500
+        if (status >= 500) log.error({ err: error }, 'auth request failed')
+        else log.debug({ status, message: error instanceof Error ? error.message : undefined }, 'auth request refused')
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        mobile: { type: 'string', required: false, defaultValue: '', input: true },
+        address: { type: 'string', required: false, defaultValue: '', input: true },
+        pin: { type: 'string', required: false, defaultValue: '', input: true },
+        aadhaarEnc: { type: 'string', required: false, defaultValue: '', input: false, returned: false },
+        aadhaarLast4: { type: 'string', required: false, defaultValue: '', input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      disableSessionRefresh: true,
+      cookieCache: { enabled: false },
+    },
+    account: {
+      // Google sign-in may join an existing account only when both sides vouch for the
+      // address; the library's default, spelled out because it guards against takeover.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 120,
+      // Sign-in and registration have stricter, database-backed limits in the hooks below.
+      customRules: { '/sign-in/email': false, '/sign-up/email': false },
+    },
+    advanced: {
+      cookiePrefix: 'yatri',
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // Endpoints this site does not offer; the profile is edited through our own validated action.
+    disabledPaths: [
+      '/update-user',
+      '/change-email',
+      '/delete-user',
+      '/delete-user/callback',
+      '/request-password-reset',
+      '/reset-password',
+      '/send-verification-email',
+      '/verify-email',
+      '/link-social',
+      '/unlink-account',
+      '/update-session',
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown'
+        if (ctx.path === '/sign-in/email') {
+          const parsed = loginSchema.safeParse(ctx.body ?? {})
+          if (!parsed.success) throw invalid(parsed.error)
+          const held = await reserve(
+            [
+              [LIMITS.signInPerAccount, parsed.data.email],
+              [LIMITS.signInPerClient, client],
+            ],
+            TOO_MANY_SIGN_INS,
+          )
+          pending.set(ctx.context, held)
+          return { context: { body: { ...ctx.body, ...parsed.data } } }
+        }
+        if (ctx.path === '/sign-up/email') {
+          const parsed = registrationSchema.safeParse(ctx.body ?? {})
+          if (!parsed.success) throw invalid(parsed.error)
+          await reserve(
+            [
+              [LIMITS.registerPerAccount, parsed.data.email],
+              [LIMITS.registerPerClient, client],
+            ],
+            TOO_MANY_REGISTRATIONS,
+          )
+          return { context: { body: { ...ctx.body, ...parsed.data } } }
+        }
+        if (ctx.path === '/change-password') {
+          const parsed = loginSchema.shape.password.safeParse(ctx.body?.newPassword ?? '')
+          if (!parsed.success) throw invalid(parsed.error)
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return
+        const held = pending.get(ctx.context)
+        if (!held) return
+        // A failed sign-in keeps its place in the window; anything else gives it back.
+        const returned = ctx.context.returned
+        const failed = isAPIError(returned) && returned.statusCode === 401
+        if (!failed) for (const r of held) await releaseAttempt(db, r)
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            // Registration is the one place a raw Aadhaar number arrives; it is encrypted
+            // before the row is written and never stored or logged in clear.
+            if (ctx?.path !== '/sign-up/email') return
+            const parsed = registrationSchema.shape.aadhaar.safeParse((ctx.body as { aadhaar?: unknown } | undefined)?.aadhaar)
+            if (!parsed.success) return false
+            if (!parsed.data) return
+            return {
+              data: {
+                ...user,
+                aadhaarEnc: encryptSecret(parsed.data, config.secrets.aadhaarKey),
+                aadhaarLast4: parsed.data.slice(-4),
+              },
+            }
+          },
+        },
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: 'Google',
+                discoveryUrl: config.google.discoveryUrl,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret || undefined,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+                requireIdTokenVerification: true,
+                mapProfileToUser: (profile) => ({
+                  name: typeof profile.name === 'string' && profile.name.trim() ? profile.name.trim() : String(profile.email ?? '').split('@')[0],
+                  email: typeof profile.email === 'string' ? profile.email.toLowerCase() : undefined,
+                  emailVerified: profile.email_verified === true,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  } satisfies BetterAuthOptions
+}
+
+function loggable(value: unknown): unknown {
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack }
+  return typeof value === 'object' && value !== null ? '[object]' : value
+}
+
+function createAuth(runtime: Runtime) {
+  return betterAuth(buildOptions(runtime))
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+// One instance per process, shared by the Node entry and the route modules (two bundles).
+const KEY = Symbol.for('yatri.auth')
+const holder = globalThis as { [KEY]?: { runtime: Runtime; auth: Auth } }
+
+/** The auth library, created on first use from the running runtime. */
+export function getAuth(): Auth {
+  const runtime = getRuntime()
+  const held = holder[KEY]
+  if (held && held.runtime === runtime) return held.auth
+  const auth = createAuth(runtime)
+  holder[KEY] = { runtime, auth }
+  return auth
+}
+
+/** Exposed for the schema test: the exact options the site runs with. */
+export function authOptionsFor(runtime: Runtime): BetterAuthOptions {
+  return buildOptions(runtime)
+}

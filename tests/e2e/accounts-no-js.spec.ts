@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+import { createTraveller, newTraveller } from '../support/auth'
+
+// The forms are plain HTML forms first; these run with JavaScript switched off.
+test.use({ javaScriptEnabled: false })
+
+test('registering works without JavaScript, the Verify button included', async ({ page }) => {
+  const traveller = newTraveller({ name: 'Ashok Verma' })
+  await page.goto('/register')
+  const form = page.getByRole('main').getByRole('form', { name: 'Register' })
+  await form.getByLabel('Full Name').fill(traveller.name)
+  await form.getByLabel('E-mail').fill(traveller.email)
+  await form.getByLabel('Mobile').fill(traveller.mobile)
+  await form.getByLabel('PIN Code').fill(traveller.pin)
+  await form.getByLabel('Address').fill(traveller.address)
+  await form.getByLabel('Aadhar Card Number').fill(traveller.aadhaar)
+  // The server does the format check and sends the form back, filled in, verified.
+  await form.getByRole('button', { name: 'Verify Aadhar Card' }).click()
+  await expect(form.getByRole('button', { name: 'Verify Aadhar Card' })).toBeDisabled()
+  await expect(form.getByLabel('E-mail')).toHaveValue(traveller.email)
+  await expect(form.getByLabel('Aadhar Card Number')).toHaveValue(traveller.aadhaar)
+  await form.getByLabel('Password', { exact: true }).fill(traveller.password)
+  await form.getByLabel('Confirm Password').fill('Mismatch@2026')
+  await form.getByRole('button', { name: 'Register' }).click()
+  await expect(form.getByText('Passwords do not match.')).toBeVisible()
+  await form.getByLabel('Password', { exact: true }).fill(traveller.password)
+  await form.getByLabel('Confirm Password').fill(traveller.password)
+  await form.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/personal-info$/)
+  await expect(page.getByText(`XXXX XXXX ${traveller.aadhaar.slice(-4)}`)).toBeVisible()
+})
+
+test('logging in and changing the password work without JavaScript', async ({ page, baseURL }) => {
+  const traveller = await createTraveller(baseURL!)
+  await page.goto('/login')
+  const form = page.getByRole('main').getByRole('form', { name: 'Login' })
+  await form.getByLabel('E-mail').fill(traveller.email)
+  await form.getByLabel('Password').fill('Wrong@2026x')
+  await form.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid credentials. Please check your email and password.' })).toBeVisible()
+  await form.getByLabel('Password').fill(traveller.password)
+  await form.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/personal-info$/)
+
+  await page.getByRole('button', { name: 'Change Password' }).click()
+  await expect(page).toHaveURL(/\?change=password$/)
+  const section = page.getByRole('region', { name: 'Password' })
+  await section.getByLabel('Current password').fill(traveller.password)
+  await section.getByLabel('New password').fill('Offline#2026')
+  await section.getByRole('button', { name: 'Save Password' }).click()
+  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email: traveller.email, password: 'Offline#2026' }, headers: { Origin: baseURL! } })
+  expect(res.status()).toBe(200)
+})

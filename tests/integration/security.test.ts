@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApp, type AppProcess } from '../support/app-process'
+
+const PORT = Number(process.env.E2E_PORT_BASE ?? 4310) + 80
+const ADMIN_PASSWORD = 'Owner#Secret-4242'
+const GOOGLE_SECRET = 'google-client-secret-9f8e7d'
+
+let app: AppProcess
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-sec-'))
+  app = await startApp({
+    port: PORT,
+    env: {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://yatri.example',
+      ADMIN_EMAIL: 'owner@yatri.example',
+      ADMIN_PASSWORD,
+      SMTP_URL: 'smtp://mailer:smtp-password-1234@127.0.0.1:2',
+    },
+  })
+})
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+describe('response headers', () => {
+  it('pass the Mozilla Observatory checks on a page', async () => {
+    const res = await fetch(`${app.baseURL}/`)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? ''
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+    expect(scriptSrc).not.toContain("'unsafe-eval'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'self'")
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('give every script in the page the nonce of its response', async () => {
+    const res = await fetch(`${app.baseURL}/`)
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+    const html = await res.text()
+    const scripts = html.match(/<script\b[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
+  })
+
+  it('serve hashed assets with an immutable cache', async () => {
+    const html = await (await fetch(`${app.baseURL}/`)).text()
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
+    expect(asset).toBeTruthy()
+    const res = await fetch(`${app.baseURL}${asset}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('answer 413 to an oversized body without touching a handler', async () => {
+    const res = await fetch(`${app.baseURL}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://yatri.example' },
+      body: JSON.stringify({ message: 'x'.repeat(10 * 1024 * 1024) }),
+    })
+    expect(res.status).toBe(413)
+  })
+})
+
+describe('secrets', () => {
+  it('never reach the browser bundle or the page', async () => {
+    const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+    const forbidden = [ADMIN_PASSWORD, GOOGLE_SECRET, 'smtp-password-1234', ...Object.values(secrets)]
+    const html = await (await fetch(`${app.baseURL}/`)).text()
+    const files = fs.readdirSync('build/client/assets').filter((f) => f.endsWith('.js'))
+    expect(files.length).toBeGreaterThan(0)
+    const texts = [html, ...files.map((f) => fs.readFileSync(path.join('build/client/assets', f), 'utf8'))]
+    for (const text of texts) for (const secret of forbidden) expect(text).not.toContain(secret)
+    expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o077).toBe(0)
+  })
+})
