@@ -141,7 +141,12 @@ async function main() {
     createRequestHandler({
       build,
       mode: DEV ? 'development' : 'production',
-      getLoadContext: (req: Request, res: Response) => ({ cspNonce: res.locals.cspNonce as string, requestId: String(req.id) }),
+      getLoadContext: (req: Request, res: Response) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: String(req.id),
+        // The visitor's address; behind a proxy on loopback, taken from X-Forwarded-For ('trust proxy').
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }),
     }),
   )
 

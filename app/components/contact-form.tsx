@@ -1,4 +1,127 @@
-/** The Get In Touch form (SPEC.md §2 Contact). Placeholder until the contact feature lands. */
-export function ContactForm({ source }: { source: 'home' | 'contact' | 'contactNav' }) {
-  return <form className="form" data-source={source} aria-label="Get In Touch" />
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Field, TextAreaField } from '~/components/ui/field'
+import { useToast } from '~/components/toaster'
+import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput, type ContactSource } from '~/domain/contact'
+import { fieldErrors, type FieldErrors } from '~/domain/form'
+import '~/styles/contact.css'
+
+type Values = Record<keyof ContactInput, string>
+const EMPTY: Values = { name: '', email: '', phone: '', message: '' }
+const FIELD_ORDER: Array<keyof ContactInput> = ['name', 'email', 'phone', 'message']
+
+/**
+ * The Get In Touch form (SPEC.md §2 Contact). The thank-you appears only once the server
+ * has stored the message (DECISIONS.md item 4). Before the scripts have loaded it still
+ * posts as a plain form, and the server sends the visitor back to this page.
+ */
+export function ContactForm({ source }: { source: ContactSource }) {
+  const notify = useToast()
+  const formRef = useRef<HTMLFormElement>(null)
+  const honeypotId = useId()
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+  // Before hydration the browser's own required/type checks guard the plain form post.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+
+  const update = (name: keyof Values) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value
+    setValues((v) => ({ ...v, [name]: value }))
+    setErrors((e) => {
+      if (!(name in e)) return e
+      const { [name]: _cleared, ...rest } = e
+      return rest
+    })
+  }
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found)
+    const first = FIELD_ORDER.find((f) => f in found)
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const parsed = contactSchema.safeParse(values)
+    if (!parsed.success) return showErrors(fieldErrors(parsed.error))
+    setBusy(true)
+    try {
+      // A plain fetch rather than a router fetcher: a failed request must become the SPEC
+      // alert on this form, never the page's error screen, and no page data needs reloading.
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body: new FormData(event.currentTarget),
+      })
+      const reply = (await response.json().catch(() => null)) as { ok?: boolean; message?: string; errors?: FieldErrors } | null
+      if (response.ok && reply?.ok) {
+        notify({ type: 'success', message: CONTACT_MESSAGES.success })
+        setValues(EMPTY)
+        setErrors({})
+      } else if (response.status === 400 && reply?.errors) {
+        showErrors(reply.errors)
+      } else if (response.status === 429 && reply?.message) {
+        notify({ type: 'error', message: reply.message })
+      } else {
+        notify({ type: 'error', message: CONTACT_MESSAGES.failed })
+      }
+    } catch {
+      notify({ type: 'error', message: CONTACT_MESSAGES.failed })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className="form contact-form"
+      method="post"
+      action="/api/contact"
+      aria-label="Get In Touch"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-busy={busy}
+    >
+      <input type="hidden" name="source" value={source} />
+      <Field label="Name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} value={values.name} onChange={update('name')} error={errors.name} />
+      <div className="form__row">
+        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} value={values.email} onChange={update('email')} error={errors.email} />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={CONTACT_LIMITS.phone}
+          value={values.phone}
+          onChange={update('phone')}
+          error={errors.phone}
+        />
+      </div>
+      <TextAreaField
+        label="Message"
+        name="message"
+        required
+        rows={5}
+        maxLength={CONTACT_LIMITS.message}
+        value={values.message}
+        onChange={update('message')}
+        error={errors.message}
+      />
+      {/* People never see or reach this field; bots that fill every input do. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="contact-form__actions">
+        <button type="submit" className="btn btn--primary contact-form__submit" disabled={busy}>
+          {busy ? 'Sending...' : 'SEND US'}
+        </button>
+      </div>
+    </form>
+  )
 }

@@ -1,20 +1,80 @@
+import { useState } from 'react'
 import { builtinReviews } from '~/catalog/reviews'
+import type { LiveReview } from '~/domain/feedback'
+import '~/styles/reviews.css'
+import { useLiveReviews } from './live-reviews'
 
-/** Customer Reviews: the ten built-in reviews, then live ones (the feedback feature adds those). */
-export function ReviewsSection() {
+/**
+ * Customer Reviews (SPEC.md §2): the ten built-in reviews, then travellers' feedback, live.
+ * Pass `initial` from the page's loader (listLiveReviews) to have the live ones in the
+ * server-rendered HTML; without it they load in the browser behind "Loading reviews...".
+ */
+export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined }) {
+  const { reviews, loading, connected } = useLiveReviews(initial)
   return (
-    <section className="section" aria-labelledby="reviews-title">
+    <section className="section reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
       <div className="container">
-        <h2 id="reviews-title" className="section__title">Customer Reviews</h2>
-        <ul className="reviews-grid">
+        <h2 id="reviews-title" className="section__title">
+          Customer Reviews
+        </h2>
+        <p className="section__lead">What travellers say after the journey.</p>
+        <ul className="reviews-grid" data-testid="reviews-grid">
           {builtinReviews.map((r) => (
-            <li key={r.id} className="review-card">
-              <p>{r.message}</p>
-              <p><strong>{r.name}</strong></p>
-            </li>
+            <ReviewCard key={r.id} name={r.name} text={r.message} />
+          ))}
+          {reviews.map((r) => (
+            <ReviewCard key={`live-${r.id}`} name={r.name} text={r.feedback} live />
           ))}
         </ul>
+        {loading ? (
+          <p className="reviews__loading" role="status">
+            Loading reviews...
+          </p>
+        ) : null}
       </div>
     </section>
   )
+}
+
+const LONG = 320
+
+function ReviewCard({ name, text, live = false }: { name: string; text: string; live?: boolean }) {
+  const [expanded, setExpanded] = useState(false)
+  const long = text.length > LONG
+  const shown = long && !expanded ? `${text.slice(0, LONG - 20).trimEnd()}…` : text
+  return (
+    <li className="review-card" data-live={live ? '' : undefined}>
+      <div className="review-card__author">
+        <span className="review-card__avatar" aria-hidden="true" style={{ backgroundColor: avatarColor(name) }}>
+          {initials(name)}
+        </span>
+        <p className="review-card__name">{name}</p>
+      </div>
+      {/* Rendered as text: whatever a traveller typed, markup included, is shown, never run. */}
+      <p className="review-card__text">{shown}</p>
+      {long ? (
+        <button type="button" className="link-button review-card__more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      ) : null}
+    </li>
+  )
+}
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => Array.from(part)[0]?.toUpperCase() ?? '')
+  return letters.join('') || '?'
+}
+
+// Dark enough for white initials to pass contrast checks.
+const AVATAR_COLORS = ['#0f766e', '#b45309', '#7c3aed', '#be123c', '#1d4ed8', '#166534', '#9a3412', '#0e7490']
+
+function avatarColor(name: string): string {
+  let hash = 0
+  for (const ch of name) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0
+  return AVATAR_COLORS[hash % AVATAR_COLORS.length] ?? '#0f766e'
 }

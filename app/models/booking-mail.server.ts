@@ -1,5 +1,9 @@
 import type { Transaction } from 'kysely'
+import { createElement } from 'react'
+import { BookingConfirmationEmail, BookingNoticeEmail, bookingConfirmationSubject, bookingNoticeSubject } from '~/emails/booking-emails'
 import type { Database } from '~/services/db.server'
+import { enqueueMail } from '~/services/mail.server'
+import { getRuntime } from '~/services/runtime.server'
 
 export type ConfirmedBooking = {
   id: string
@@ -18,6 +22,23 @@ export type ConfirmedBooking = {
 /**
  * Queues the traveller's confirmation and the owner's notice in the outbox, inside the
  * booking's own transaction so that a saved booking always gets its mails.
- * Placeholder until the mail feature lands.
  */
-export async function enqueueBookingMails(_trx: Transaction<Database>, _input: { booking: ConfirmedBooking; account: { name: string; email: string } }): Promise<void> {}
+export async function enqueueBookingMails(trx: Transaction<Database>, { booking, account }: { booking: ConfirmedBooking; account: { name: string; email: string } }): Promise<void> {
+  const { config } = getRuntime()
+  await enqueueMail(trx, {
+    kind: 'booking-confirmation',
+    refId: booking.id,
+    to: { name: account.name, address: account.email },
+    replyTo: config.business.email,
+    subject: bookingConfirmationSubject(booking),
+    body: createElement(BookingConfirmationEmail, { booking, account, business: config.business }),
+  })
+  await enqueueMail(trx, {
+    kind: 'booking-notice',
+    refId: booking.id,
+    to: config.contactTo,
+    replyTo: { name: account.name, address: account.email },
+    subject: bookingNoticeSubject(booking),
+    body: createElement(BookingNoticeEmail, { booking, account, business: config.business }),
+  })
+}

@@ -1,13 +1,138 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { data, Link, useFetcher, useRevalidator } from 'react-router'
 import { PageShell } from '~/components/page-shell'
+import { useToast } from '~/components/toaster'
+import { TextAreaField } from '~/components/ui/field'
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, feedbackSchema } from '~/domain/feedback'
 import { pageMeta } from '~/domain/seo'
+import { createFeedback } from '~/models/feedback.server'
+import { useRootData } from '~/root'
+import { assertSameOrigin } from '~/services/csrf.server'
+import { reserveAttempt, type Limit } from '~/services/rate-limit.server'
+import { getRuntime } from '~/services/runtime.server'
+import { getOptionalUser } from '~/services/session.server'
+import '~/styles/feedback.css'
 import type { Route } from './+types/feedback'
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: 'Feedback', description: 'Feedback', path: '/feedback' })
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: 'Feedback | Yatri', description: 'Tell us how your journey with us went.', path: '/feedback', noindex: true })
 
-export default function Page() {
+type Reply = { ok: boolean; message: string; signedOut?: boolean }
+
+// Per account: a traveller writes a review or two, a script would write hundreds.
+const FEEDBACK_LIMIT: Limit = { name: 'feedback-account', max: 10, windowMs: 10 * 60_000 }
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const { db, events, log } = getRuntime()
+  const user = await getOptionalUser(request)
+  if (!user) return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.signedOut, signedOut: true }, { status: 401 })
+
+  const decision = await reserveAttempt(db, { limit: FEEDBACK_LIMIT, subject: user.id }).catch((error: unknown) => {
+    // Without its table the limiter cannot decide; the insert below will tell.
+    log.warn({ err: error }, 'feedback rate limiter unavailable')
+    return { allowed: true as const }
+  })
+  if (!decision.allowed) {
+    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) } })
+  }
+
+  const form = await request.formData()
+  const parsed = feedbackSchema.safeParse({ feedback: form.get('feedback') ?? '' })
+  if (!parsed.success) {
+    return data<Reply>({ ok: false, message: parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.empty }, { status: 400 })
+  }
+  try {
+    await createFeedback({ db, events, log, userId: user.id, feedback: parsed.data.feedback })
+  } catch (error) {
+    log.error({ err: error }, 'could not store feedback')
+    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.failed }, { status: 500 })
+  }
+  return data<Reply>({ ok: true, message: FEEDBACK_MESSAGES.success })
+}
+
+// A lost connection or a refused request becomes the SPEC alert, not the error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<Reply> {
+  try {
+    return await serverAction()
+  } catch {
+    return { ok: false, message: FEEDBACK_MESSAGES.failed }
+  }
+}
+
+export default function FeedbackPage() {
+  const { user } = useRootData()
   return (
     <PageShell>
-      <h1>We Value Your Feedback :)</h1>
+      <div className="page-narrow feedback-page">
+        <h1>We Value Your Feedback :)</h1>
+        {user ? (
+          <FeedbackForm name={user.name} image={user.image} />
+        ) : (
+          <div className="panel feedback-page__signed-out">
+            <p>Please log in to submit feedback</p>
+            <Link className="btn btn--primary" to="/login?redirectTo=/feedback">
+              Log in
+            </Link>
+          </div>
+        )}
+      </div>
     </PageShell>
+  )
+}
+
+function FeedbackForm({ name, image }: { name: string; image: string | null }) {
+  const fetcher = useFetcher<Reply>()
+  const notify = useToast()
+  const revalidator = useRevalidator()
+  const [text, setText] = useState('')
+  const busy = fetcher.state !== 'idle'
+
+  // Each reply is announced once; a success clears the text (SPEC.md §8).
+  const answered = useRef<Reply | undefined>(undefined)
+  useEffect(() => {
+    const reply = fetcher.data
+    if (fetcher.state !== 'idle' || !reply || reply === answered.current) return
+    answered.current = reply
+    notify({ type: reply.ok ? 'success' : 'error', message: reply.message })
+    if (reply.ok) setText('')
+    // The session ended meanwhile: show the page as a signed-out visitor sees it.
+    if (reply.signedOut) void revalidator.revalidate()
+  }, [fetcher.state, fetcher.data, notify, revalidator])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = feedbackSchema.safeParse({ feedback: text })
+    if (!parsed.success) {
+      event.preventDefault()
+      notify({ type: 'error', message: parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.empty })
+      event.currentTarget.querySelector('textarea')?.focus()
+    }
+  }
+
+  return (
+    <div className="panel feedback-card">
+      <div className="feedback-card__who">
+        {image ? <img className="feedback-card__avatar" src={image} alt="Your profile picture" width={64} height={64} referrerPolicy="no-referrer" /> : null}
+        <p className="feedback-card__intro">
+          Namaste {name}! Tell us how your journey went. Your words appear in Customer Reviews for other travellers to read.
+        </p>
+      </div>
+      <fetcher.Form method="post" className="form" onSubmit={onSubmit} aria-busy={busy}>
+        <TextAreaField
+          label="Your feedback"
+          name="feedback"
+          rows={6}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          hint={`${text.length} / ${FEEDBACK_MAX_LENGTH} characters`}
+        />
+        <div>
+          <button type="submit" className="btn btn--primary feedback-card__submit" disabled={busy}>
+            Submit
+          </button>
+        </div>
+      </fetcher.Form>
+    </div>
   )
 }

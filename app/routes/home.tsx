@@ -8,6 +8,8 @@ import { Hero } from '~/components/sections/hero'
 import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { Services } from '~/components/sections/services'
 import { pageMeta } from '~/domain/seo'
+import { listLiveReviews } from '~/models/feedback.server'
+import { getRuntime } from '~/services/runtime.server'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -19,7 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   })
 
-export default function Page() {
+// The live reviews are in the first HTML; the section's stream carries on from the newest.
+export async function loader() {
+  return { liveReviews: await listLiveReviews({ db: getRuntime().db }) }
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageShell loader={2000}>
       <BusinessJsonLd />
@@ -27,7 +34,7 @@ export default function Page() {
       <JourneysCarousel />
       <CarList />
       <Services />
-      <ReviewsBlock />
+      <ReviewsBlock initial={loaderData.liveReviews} />
       <ContactSection source="home" />
       <About />
     </PageShell>

@@ -1,5 +1,104 @@
+import type { LiveReview } from '~/domain/feedback'
+import { listLiveReviews } from '~/models/feedback.server'
+import { reviewFeed } from '~/models/review-feed.server'
+import { getRuntime } from '~/services/runtime.server'
 import type { Route } from './+types/reviews-events'
 
-export async function loader(_: Route.LoaderArgs) {
-  return new Response('Not Found', { status: 404 })
+const HEARTBEAT_MS = 15_000
+const RECONNECT_MS = 2000
+
+function parseId(value: string | null): number {
+  const n = Number(value)
+  return Number.isSafeInteger(n) && n > 0 ? n : 0
+}
+
+/**
+ * Server-sent events for the Customer Reviews section: every live review with an id above
+ * the one the page already has, then each new one as it is posted anywhere. Each event's id
+ * is the feedback id, so a browser that reconnects sends Last-Event-ID and resumes exactly
+ * where it stopped.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const runtime = getRuntime()
+  if (runtime.draining.aborted) return new Response('Shutting down', { status: 503, headers: { 'Retry-After': '2' } })
+  const url = new URL(request.url)
+  const resumeFrom = request.headers.get('Last-Event-ID') ?? url.searchParams.get('after')
+  let lastSent = parseId(resumeFrom)
+
+  const encoder = new TextEncoder()
+  let cleanup = () => {}
+
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let open = true
+      const write = (chunk: string) => {
+        if (!open) return
+        try {
+          controller.enqueue(encoder.encode(chunk))
+        } catch {
+          cleanup()
+        }
+      }
+      const emit = (reviews: LiveReview[]) => {
+        for (const review of reviews) {
+          if (review.id <= lastSent) continue
+          lastSent = review.id
+          // JSON keeps the text on one data line, whatever newlines or markup it contains.
+          write(`id: ${review.id}\nevent: review\ndata: ${JSON.stringify(review)}\n\n`)
+        }
+      }
+
+      // Listen before reading the backlog, and hold what arrives meanwhile, so nothing posted
+      // during the read falls between the two.
+      let held: LiveReview[] | undefined = []
+      const unsubscribe = reviewFeed(runtime).subscribe((reviews) => {
+        if (held) held.push(...reviews)
+        else emit(reviews)
+      })
+      const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS)
+      const onAbort = () => cleanup()
+      cleanup = () => {
+        if (!open) return
+        open = false
+        clearInterval(heartbeat)
+        unsubscribe()
+        runtime.draining.removeEventListener('abort', onAbort)
+        request.signal.removeEventListener('abort', onAbort)
+        try {
+          controller.close()
+        } catch {
+          // already closed by the client going away
+        }
+      }
+      runtime.draining.addEventListener('abort', onAbort)
+      request.signal.addEventListener('abort', onAbort)
+      if (runtime.draining.aborted || request.signal.aborted) return cleanup()
+
+      write(`retry: ${RECONNECT_MS}\n\n`)
+      try {
+        emit(await listLiveReviews({ db: runtime.db, afterId: lastSent }))
+      } catch (error) {
+        runtime.log.warn({ err: error }, 'could not read the reviews backlog')
+        // The browser reconnects after `retry` and asks again from the same place.
+        return cleanup()
+      }
+      const backlogDone = held
+      held = undefined
+      emit(backlogDone)
+      write('event: ready\ndata: {}\n\n')
+    },
+    cancel() {
+      cleanup()
+    },
+  })
+
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform keeps compression and proxies from buffering the stream.
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    },
+  })
 }

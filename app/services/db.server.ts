@@ -79,7 +79,8 @@ export type OutboxTable = {
   subject: string
   html: string
   text: string
-  status: 'pending' | 'sent' | 'failed'
+  /** 'logged': no SMTP server configured, the mail went to the log instead (DECISIONS.md). */
+  status: 'pending' | 'sent' | 'logged' | 'failed'
   attempts: number
   nextAttemptAt: string
   lockedUntil: string | null

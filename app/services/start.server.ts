@@ -1,6 +1,7 @@
 import { ensureAdminAccount } from '~/models/account.server'
 import { passwordField } from '~/domain/auth'
 import { getAuth } from './auth.server'
+import { startOutboxWorker } from './outbox.server'
 import { sweepAttempts } from './rate-limit.server'
 import type { Runtime } from './runtime.server'
 
@@ -9,6 +10,7 @@ const SWEEP_EVERY_MS = 10 * 60_000
 /** Background work that starts with the server: admin account, mail outbox worker. */
 export async function startServices(runtime: Runtime): Promise<void> {
   await startAccounts(runtime)
+  startOutboxWorker(runtime)
 }
 
 async function startAccounts(runtime: Runtime): Promise<void> {

@@ -1,11 +1,12 @@
 import { ReviewsSection } from '~/components/reviews-section'
+import type { LiveReview } from '~/domain/feedback'
 import '~/styles/reviews.css'
 
 /** Customer Reviews (owned by the feedback feature) in the public pages' frame and styling. */
-export function ReviewsBlock() {
+export function ReviewsBlock({ initial }: { initial?: LiveReview[] | undefined }) {
   return (
     <div id="reviews" className="reviews-block">
-      <ReviewsSection />
+      <ReviewsSection initial={initial} />
     </div>
   )
 }

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react'
+import type { LiveReview } from '~/domain/feedback'
+
+/** Matches the server's LIVE_REVIEWS_SHOWN: the newest this many stay on screen. */
+const KEEP = 200
+
+function merge(current: LiveReview[], incoming: LiveReview[]): LiveReview[] {
+  if (!incoming.length) return current
+  const known = new Set(current.map((r) => r.id))
+  const fresh = incoming.filter((r) => !known.has(r.id))
+  if (!fresh.length) return current
+  return [...current, ...fresh].sort((a, b) => a.id - b.id).slice(-KEEP)
+}
+
+/**
+ * The live reviews: what the page's loader rendered, then everything newer from
+ * /reviews/events. The browser's EventSource reconnects by itself and resumes with
+ * Last-Event-ID; if the server refuses outright (a restart, a deploy), we open a new one
+ * from the newest review we have.
+ */
+export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: LiveReview[]; loading: boolean; connected: boolean } {
+  const [reviews, setReviews] = useState<LiveReview[]>(initial ?? [])
+  const [loading, setLoading] = useState(initial === undefined)
+  const [connected, setConnected] = useState(false)
+  const newest = useRef(0)
+  newest.current = reviews.at(-1)?.id ?? 0
+
+  // Page data revalidated (after a form post, say) may carry reviews the stream has not yet.
+  useEffect(() => {
+    if (initial) setReviews((current) => merge(current, initial))
+  }, [initial])
+
+  useEffect(() => {
+    let source: EventSource | undefined
+    let retry: number | undefined
+    let failures = 0
+    let stopped = false
+
+    const open = () => {
+      source = new EventSource(`/reviews/events?after=${newest.current}`)
+      source.addEventListener('review', (event) => {
+        try {
+          const review = JSON.parse((event as MessageEvent<string>).data) as LiveReview
+          newest.current = Math.max(newest.current, review.id)
+          setReviews((current) => merge(current, [review]))
+        } catch {
+          // A malformed event is skipped; the next one carries on.
+        }
+      })
+      source.addEventListener('ready', () => {
+        failures = 0
+        setLoading(false)
+        setConnected(true)
+      })
+      source.addEventListener('error', () => {
+        setConnected(false)
+        if (stopped || source?.readyState !== EventSource.CLOSED) return
+        source.close()
+        failures++
+        retry = window.setTimeout(open, Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)))
+      })
+    }
+    open()
+    return () => {
+      stopped = true
+      window.clearTimeout(retry)
+      source?.close()
+    }
+  }, [])
+
+  return { reviews, loading, connected }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/** Long enough for a real review, short enough to keep the reviews grid readable. */
+export const FEEDBACK_MAX_LENGTH = 2000
+
+export const FEEDBACK_MESSAGES = {
+  empty: 'Feedback cannot be empty!',
+  tooLong: `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`,
+  signedOut: 'You must be logged in to submit feedback.',
+  success: 'Feedback submitted successfully!',
+  failed: 'Failed to submit feedback. Try again!',
+  tooMany: 'You have sent a lot of feedback in a short time. Please try again in a few minutes.',
+} as const
+
+export const feedbackSchema = z.object({
+  feedback: z
+    .string({ message: FEEDBACK_MESSAGES.empty })
+    .trim()
+    .min(1, FEEDBACK_MESSAGES.empty)
+    .max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
+})
+
+export type FeedbackInput = z.infer<typeof feedbackSchema>
+
+/** A user's feedback as the reviews section shows it. */
+export type LiveReview = { id: number; name: string; feedback: string; timestamp: string }
+
+/** The name shown above a live review; SPEC.md §3 falls back to "Anonymous". */
+export function reviewerName(name: string | null | undefined): string {
+  const trimmed = name?.trim()
+  return trimmed ? trimmed : 'Anonymous'
+}

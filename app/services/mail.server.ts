@@ -1,0 +1,156 @@
+import type { Kysely, Transaction } from 'kysely'
+import nodemailer from 'nodemailer'
+import type { ReactElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { Database, OutboxTable } from './db.server'
+import type { Logger } from './logger.server'
+
+/**
+ * All mail leaves through two doors: `enqueueMail` stores it in the outbox (inside the
+ * caller's transaction, so a saved message always has its mail), and `sendEmail` is the only
+ * place that talks to the SMTP server. The outbox worker (outbox.server.ts) connects the two.
+ */
+
+export type MailKind = 'contact' | 'booking-confirmation' | 'booking-notice'
+export type MailAddress = string | { name: string; address: string }
+
+export type MailToQueue = {
+  kind: MailKind
+  /** The row the mail is about (contact message id, booking id), for the admin and for support. */
+  refId?: string
+  to: MailAddress
+  replyTo?: MailAddress
+  subject: string
+  /** A component from app/emails, rendered here to HTML and plain text. */
+  body: ReactElement
+}
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+/** "Name" <address>, with the name quoted so commas and quotes cannot split the header. */
+export function formatAddress(address: MailAddress): string {
+  if (typeof address === 'string') return address
+  const name = address.name.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&').trim()
+  return name ? `"${name}" <${address.address}>` : address.address
+}
+
+export async function enqueueMail(db: Executor, mail: MailToQueue): Promise<number> {
+  const { html, text } = renderEmail(mail.body)
+  const now = new Date().toISOString()
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      kind: mail.kind,
+      refId: mail.refId ?? null,
+      to: formatAddress(mail.to),
+      replyTo: mail.replyTo ? formatAddress(mail.replyTo) : null,
+      subject: mail.subject.replace(/[\r\n]+/g, ' '),
+      html,
+      text,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      lockedUntil: null,
+      lastError: null,
+      createdAt: now,
+      sentAt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export function renderEmail(body: ReactElement): { html: string; text: string } {
+  const markup = renderToStaticMarkup(body)
+  return { html: `<!DOCTYPE html>${markup}`, text: htmlToText(markup) }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10)
+      return Number.isFinite(n) ? String.fromCodePoint(n) : whole
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole
+  })
+}
+
+/**
+ * The plain-text part, derived from the same rendered markup so the two never disagree.
+ * Our e-mail components use a small set of tags (headings, paragraphs, detail tables,
+ * links), and this follows exactly those.
+ */
+export function htmlToText(html: string): string {
+  const text = html
+    .replace(/<head[\s\S]*?<\/head>/gi, '')
+    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) => {
+      const plainLabel = label.replace(/<[^>]+>/g, '')
+      // Phone numbers and addresses are their own label; web links need the address spelled out.
+      if (/^(mailto|tel):/.test(href) || decodeEntities(href) === decodeEntities(plainLabel)) return plainLabel
+      return `${plainLabel} (${href})`
+    })
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/th>/gi, ': ')
+    .replace(/<\/(td|li)>/gi, '\n')
+    .replace(/<\/(p|h1|h2|h3|div|table|ul)>/gi, '\n\n')
+    .replace(/<hr[^>]*>/gi, '\n----\n\n')
+    .replace(/<[^>]+>/g, '')
+  return decodeEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+export type OutgoingMail = Pick<OutboxTable, 'kind' | 'refId' | 'to' | 'replyTo' | 'subject' | 'html' | 'text' | 'createdAt'> & { id: number }
+
+export type Mailer = {
+  /** 'sent' once the SMTP server accepted it; 'logged' when no SMTP server is configured. Throws otherwise. */
+  sendEmail: (mail: OutgoingMail) => Promise<'sent' | 'logged'>
+  close: () => void
+}
+
+export function createMailer({ smtpUrl, from, log }: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost'
+  if (!smtpUrl) {
+    return {
+      // Without SMTP the message is still stored in the database (and shown to the admin);
+      // the log is the operator's copy. Booking mails carry only the masked Aadhaar number.
+      sendEmail: async (mail) => {
+        log.info(
+          { outboxId: mail.id, kind: mail.kind, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, body: mail.text },
+          'mail logged (SMTP_URL is not set)',
+        )
+        return 'logged'
+      },
+      close: () => {},
+    }
+  }
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // Bounded so that one send always ends well inside the worker's lease.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
+  return {
+    sendEmail: async (mail) => {
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        // Stable per outbox row: if a send is ever repeated after a crash, mail clients
+        // and the owner's inbox can recognise the duplicate.
+        messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt) || 0}@${domain}>`,
+      })
+      return 'sent'
+    },
+    close: () => transport.close(),
+  }
+}

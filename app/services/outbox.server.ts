@@ -1,0 +1,221 @@
+import { sql } from 'kysely'
+import type { DB, Dialect, OutboxTable } from './db.server'
+import type { EventBus } from './events.server'
+import type { Logger } from './logger.server'
+import { createMailer, type Mailer, type OutgoingMail } from './mail.server'
+import type { Runtime } from './runtime.server'
+
+export type OutboxOptions = {
+  /** How often due mail is looked for when nothing wakes the worker earlier. */
+  pollMs: number
+  /** How long a claimed row belongs to one worker; far longer than one SMTP attempt. */
+  leaseMs: number
+  batchSize: number
+  /** Delay after the n-th failed attempt: baseMs * 2^(n-1), at most maxMs, ±20 % jitter. */
+  backoff: { baseMs: number; maxMs: number }
+  /** After this many failed attempts the row is marked 'failed' for the owner to see. */
+  maxAttempts: number
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+  pollMs: 2000,
+  leaseMs: 120_000,
+  batchSize: 10,
+  backoff: { baseMs: 2000, maxMs: 60 * 60_000 },
+  // About two days of hourly retries once the backoff has reached its ceiling.
+  maxAttempts: 60,
+}
+
+export function retryDelay(attempts: number, backoff: OutboxOptions['backoff'], random: () => number = Math.random): number {
+  const exponential = backoff.baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30))
+  const capped = Math.min(exponential, backoff.maxMs)
+  // Jitter keeps several instances from hammering a recovering SMTP server in lockstep.
+  return Math.round(capped * (0.8 + random() * 0.4))
+}
+
+type OutboxRow = Omit<OutboxTable, 'id'> & { id: number }
+
+/**
+ * Takes up to `limit` due rows for this worker alone: a lease in lockedUntil that other
+ * workers respect until it runs out. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several
+ * instances claim side by side without waiting on or double-claiming each other's rows; on
+ * SQLite a single process owns the database and the UPDATE is atomic on its own.
+ */
+export async function claimDueMail({ db, dialect, now, leaseMs, limit }: { db: DB; dialect: Dialect; now: Date; leaseMs: number; limit: number }): Promise<OutboxRow[]> {
+  const nowIso = now.toISOString()
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
+  const rows = await db
+    .updateTable('outbox')
+    .set({ lockedUntil: leaseUntil, attempts: sql<number>`${sql.ref('attempts')} + 1` })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'pending')
+        .where('nextAttemptAt', '<=', nowIso)
+        .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<', nowIso)]))
+        .orderBy('id')
+        .limit(limit)
+        .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
+    )
+    .returningAll()
+    .execute()
+  return (rows as OutboxRow[]).sort((a, b) => a.id - b.id)
+}
+
+export type OutboxWorker = {
+  /** Look for due mail now instead of at the next poll. */
+  wake: () => void
+  /** Runs one claim-and-send round; resolves with the number of rows handled. */
+  runOnce: () => Promise<number>
+  /** Finishes the mail in flight, hands back the rest of the batch, stops polling. */
+  stop: () => Promise<void>
+}
+
+export function createOutboxWorker({
+  db,
+  dialect,
+  mailer,
+  log,
+  options: overrides = {},
+}: {
+  db: DB
+  dialect: Dialect
+  mailer: Mailer
+  log: Logger
+  options?: Partial<OutboxOptions>
+}): OutboxWorker {
+  const options = { ...DEFAULT_OUTBOX_OPTIONS, ...overrides }
+  let stopped = false
+  let running: Promise<void> | undefined
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+
+  const deliver = async (row: OutboxRow): Promise<void> => {
+    const mail: OutgoingMail = row
+    let outcome: 'sent' | 'logged'
+    try {
+      outcome = await mailer.sendEmail(mail)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const giveUp = row.attempts >= options.maxAttempts
+      const delay = retryDelay(row.attempts, options.backoff)
+      await db
+        .updateTable('outbox')
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(Date.now() + delay).toISOString(),
+          lockedUntil: null,
+          lastError: message.slice(0, 500),
+        })
+        .where('id', '=', row.id)
+        .execute()
+      log.warn(
+        { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: giveUp ? undefined : delay, err: message },
+        giveUp ? 'mail could not be delivered; giving up' : 'mail not delivered yet; will retry',
+      )
+      return
+    }
+    // The SMTP server has the mail now. Recording that must not be lost to a passing database
+    // hiccup, or the row would be sent again when its lease runs out.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db
+          .updateTable('outbox')
+          .set({ status: outcome, sentAt: new Date().toISOString(), lockedUntil: null, lastError: null })
+          .where('id', '=', row.id)
+          .execute()
+        break
+      } catch (error) {
+        if (attempt >= 5) throw error
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+      }
+    }
+    log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts, outcome }, 'mail delivered')
+  }
+
+  const runOnce = async (): Promise<number> => {
+    const rows = await claimDueMail({ db, dialect, now: new Date(), leaseMs: options.leaseMs, limit: options.batchSize })
+    let handled = 0
+    for (const row of rows) {
+      if (stopped) break
+      await deliver(row)
+      handled++
+    }
+    const unsent = rows.slice(handled)
+    if (unsent.length) {
+      // Shutting down: give the claimed rows back at once rather than after the lease.
+      await db
+        .updateTable('outbox')
+        .set({ lockedUntil: null, attempts: sql<number>`${sql.ref('attempts')} - 1` })
+        .where('id', 'in', unsent.map((r) => r.id))
+        .execute()
+    }
+    return rows.length
+  }
+
+  const schedule = () => {
+    if (stopped) return
+    clearTimeout(timer)
+    timer = setTimeout(tick, options.pollMs)
+    timer.unref()
+  }
+
+  const tick = () => {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = (async () => {
+      do {
+        again = false
+        try {
+          const claimed = await runOnce()
+          if (claimed === options.batchSize) again = true
+        } catch (error) {
+          // The database may be restarting; the next poll tries again.
+          log.warn({ err: error }, 'outbox round failed')
+        }
+      } while (again && !stopped)
+    })().finally(() => {
+      running = undefined
+      schedule()
+    })
+  }
+
+  schedule()
+  return {
+    wake: tick,
+    runOnce,
+    stop: async () => {
+      stopped = true
+      clearTimeout(timer)
+      await running
+    },
+  }
+}
+
+/** Topics after whose commit new mail may wait in the outbox. */
+const MAIL_TOPICS = ['message', 'booking'] as const
+
+/** Starts the worker for this app instance; it stops with the runtime. */
+export function startOutboxWorker(runtime: Runtime, options?: Partial<OutboxOptions>): OutboxWorker {
+  const { config, log, database, events } = runtime
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log })
+  const worker = createOutboxWorker({ db: database.db, dialect: database.dialect, mailer, log, options })
+  const unsubscribe = wakeOn(events, worker)
+  worker.wake()
+  runtime.onStop(async () => {
+    unsubscribe()
+    await worker.stop()
+    mailer.close()
+  })
+  log.info({ smtp: config.smtpUrl ? 'on' : 'off (mail is logged)' }, 'outbox worker started')
+  return worker
+}
+
+function wakeOn(events: EventBus, worker: OutboxWorker): () => void {
+  const offs = MAIL_TOPICS.map((topic) => events.subscribe(topic, () => worker.wake()))
+  return () => offs.forEach((off) => off())
+}
