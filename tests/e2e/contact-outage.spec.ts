@@ -16,7 +16,7 @@ import { SPARE_PORT_BASE } from '../support/targets'
 test('with the SMTP server down, messages wait, survive a restart and arrive once it is back, each exactly once', async ({}, testInfo) => {
   test.setTimeout(120_000)
   const onPostgres = targetOf(testInfo).name === 'postgres'
-  const base = SPARE_PORT_BASE + (onPostgres ? 10 : 0)
+  const base = SPARE_PORT_BASE + 60 + (onPostgres ? 10 : 0)
   const smtpPort = base + 9
   const ports = onPostgres ? [base, base + 1] : [base]
   const dir = testInfo.outputPath('outage')

@@ -15,7 +15,7 @@ let dataDir: string
 test.beforeAll(async ({}, testInfo) => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-loaders-'))
   // One port per project, so the sqlite and postgres projects can run side by side.
-  const port = SPARE_PORT_BASE + (testInfo.project.name === 'postgres' ? 2 : 1)
+  const port = SPARE_PORT_BASE + (testInfo.project.name === 'postgres' ? 12 : 2)
   app = await startApp({ port, env: { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOADERS: 'on', DATABASE_URL: undefined } })
 })
 

@@ -224,7 +224,7 @@ async function readBacklog(url: string, lastEventId: number): Promise<Array<{ id
 
 test('a viewer that loses its connection catches up without losing or repeating a review', async ({ browser }, testInfo) => {
   test.setTimeout(90_000)
-  const apps = await ownApps(testInfo, targetOf(testInfo).name === 'postgres' ? 30 : 20, 1)
+  const apps = await ownApps(testInfo, targetOf(testInfo).name === 'postgres' ? 25 : 20, 1)
   try {
     const port = apps.ports[0]!
     let app = await apps.start(port)
@@ -268,7 +268,7 @@ test('a viewer that loses its connection catches up without losing or repeating 
 test('on PostgreSQL a review posted to one app instance reaches a viewer on another', async ({ browser }, testInfo) => {
   test.skip(targetOf(testInfo).name !== 'postgres', 'several app instances need PostgreSQL; SQLite is one process by design')
   test.setTimeout(60_000)
-  const apps = await ownApps(testInfo, 40, 2)
+  const apps = await ownApps(testInfo, 26, 2)
   try {
     const one = await apps.start(apps.ports[0]!)
     const two = await apps.start(apps.ports[1]!)
