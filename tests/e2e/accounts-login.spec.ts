@@ -91,7 +91,8 @@ test('the owner lands on the admin panel', async ({ page }) => {
   await loginInBrowser(page, admin.email, admin.password)
   await expect(page).toHaveURL(/\/admin-panel$/)
   await expect(toast(page, 'Admin Login Successful!')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible()
+  // The panel greets the owner by the name the admin account was created with.
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${admin.name}` })).toBeVisible()
 })
 
 test('a traveller is refused the admin panel in the browser and over plain HTTP', async ({ page, request, baseURL }) => {
