@@ -49,14 +49,16 @@ export type PageSummary = {
 function summarizeRun(lhr: Lhr): PageRun {
   const score = (c: Category) => round((lhr.categories[c]?.score ?? 0) * 100)
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  // Only audits that carry weight move a category's score; Lighthouse's "insights" (weight
+  // 0) explain the performance metrics, so the first few of those are kept as causes.
+  const failing = (c: Category, weighted: boolean) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => (weighted ? ref.weight > 0 : ref.weight === 0))
+      .map((ref) => lhr.audits[ref.id])
+      .filter((a) => a && a.score !== null && a.score < 1 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode))
+      .map((a) => a!.title)
   const lost = Object.fromEntries(
-    CATEGORIES.map((c) => [
-      c,
-      (lhr.categories[c]?.auditRefs ?? [])
-        .map((ref) => lhr.audits[ref.id])
-        .filter((a) => a && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings') && a.score !== null && a.score < 1)
-        .map((a) => a!.title),
-    ]),
+    CATEGORIES.map((c) => [c, c === 'performance' ? [...failing(c, true), ...failing(c, false).slice(0, 4).map((t) => `(${t})`)] : failing(c, true)]),
   ) as Record<Category, string[]>
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
@@ -199,7 +201,11 @@ export function lighthouseRows(off: Map<string, PageSummary>, timing: Map<string
     measured: floor.runs.length ? seconds(floorLcp) : 'n/a',
     status: floor.runs.length ? 'INFO' : 'ERROR',
     beside: floorTiming?.runs.length ? `default timing: ${seconds(floorTiming.median.lcpMs)}` : undefined,
-    note: floor.errors.length ? floor.errors.join('; ') : undefined,
+    note: [
+      ...floor.errors,
+      // Lighthouse's own CPU yardstick: the lower, the busier or slower the machine, and the less TBT means.
+      `Lighthouse benchmark index (median over all runs): ${Math.round(median([...off.values()].flatMap((p) => p.runs.map((r) => r.benchmarkIndex))))}`,
+    ].join('; '),
   })
   for (const page of AUDITED_PAGES) {
     const s = off.get(page)!

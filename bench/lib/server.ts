@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createScratchDatabase } from '../../tests/support/pg'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -19,6 +19,8 @@ export type BenchServer = {
   peakRss: () => number
   output: () => string
   stop: () => Promise<number | null>
+  /** CPU time the server process has used so far (user + system), in milliseconds. */
+  cpuMs: () => number
   /** Keeps the server's log with the raw results. */
   saveLog: (file: string) => void
   /** Drops the scratch database and the data folder; call after stop(). */
@@ -36,6 +38,21 @@ function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)
   if (!m) throw new Error(`${field} missing from /proc/${pid}/status`)
   return Number(m[1]) * 1024
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+function procCpuMs(pid: number): number {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS
 }
 
 /**
@@ -89,6 +106,7 @@ export async function startBenchServer({
     databaseUrl: scratch?.url,
     rss: () => procStatusBytes(pid, 'VmRSS'),
     peakRss: () => procStatusBytes(pid, 'VmHWM'),
+    cpuMs: () => procCpuMs(pid),
     output: () => fs.readFileSync(logFile, 'utf8'),
     stop: app.stop,
     saveLog: (file) => fs.copyFileSync(logFile, file),
