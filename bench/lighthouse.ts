@@ -101,14 +101,15 @@ export async function auditSite({
   runs,
   resultsDir,
   log,
+  pages = [FLOOR_PAGE, ...AUDITED_PAGES],
 }: {
   baseURL: string
   runs: number
   resultsDir: string
   log: (line: string) => void
+  pages?: string[]
 }): Promise<Map<string, PageSummary>> {
   fs.mkdirSync(resultsDir, { recursive: true })
-  const pages = [FLOOR_PAGE, ...AUDITED_PAGES]
   const collected = new Map<string, { runs: PageRun[]; errors: string[] }>(pages.map((p) => [p, { runs: [], errors: [] }]))
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -118,26 +119,31 @@ export async function auditSite({
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         const entry = collected.get(page)!
-        try {
-          const result = await lighthouse(`${baseURL}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: [...CATEGORIES],
-          })
-          if (!result) throw new Error('Lighthouse returned nothing')
-          fs.writeFileSync(path.join(resultsDir, `${slug(page)}-run${run}.json`), JSON.stringify(result.lhr))
-          if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
-          const summary = summarizeRun(result.lhr)
-          entry.runs.push(summary)
-          const s = summary.scores
-          log(
-            `  run ${run} ${page}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${Math.round(summary.lcpMs)} ms, CLS ${round(summary.cls, 3)}, TBT ${Math.round(summary.tbtMs)} ms`,
-          )
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error)
-          entry.errors.push(message)
-          log(`  run ${run} ${page}: error ${message}`)
+        // A loaded machine sometimes loses the trace (NO_NAVSTART and the like); Lighthouse's
+        // advice is to run again, so each audit gets up to three attempts.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          try {
+            const result = await lighthouse(`${baseURL}${page}`, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+            })
+            if (!result) throw new Error('Lighthouse returned nothing')
+            fs.writeFileSync(path.join(resultsDir, `${slug(page)}-run${run}.json`), JSON.stringify(result.lhr))
+            if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
+            const summary = summarizeRun(result.lhr)
+            entry.runs.push(summary)
+            const s = summary.scores
+            log(
+              `  run ${run} ${page}: ${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}, LCP ${Math.round(summary.lcpMs)} ms, CLS ${round(summary.cls, 3)}, TBT ${Math.round(summary.tbtMs)} ms`,
+            )
+            break
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error)
+            log(`  run ${run} ${page}: attempt ${attempt} failed: ${message}`)
+            if (attempt === 3) entry.errors.push(message)
+          }
         }
       }
     }
@@ -179,17 +185,17 @@ export async function lighthouseBench({
   }
   const off = results['loaders-off']!
   const timing = results['default-timing']!
-  return { rows: lighthouseRows(off, timing), raw: { loadersOff: Object.fromEntries(off), defaultTiming: Object.fromEntries(timing) } }
+  return { rows: lighthouseRows(off, timing, runs), raw: { loadersOff: Object.fromEntries(off), defaultTiming: Object.fromEntries(timing) } }
 }
 
-const scoreText = (s: Record<Category, number>) => `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}`
+const scoreText = (s: Record<Category, number>) => CATEGORIES.map((c) => Math.round(s[c])).join(' / ')
 
 function lostNote(summary: PageSummary): string | undefined {
   const parts = CATEGORIES.filter((c) => summary.lost[c].length).map((c) => `${c}: ${summary.lost[c].join('; ')}`)
   return parts.length ? `points lost to ${parts.join(' | ')}` : undefined
 }
 
-export function lighthouseRows(off: Map<string, PageSummary>, timing: Map<string, PageSummary>): Row[] {
+export function lighthouseRows(off: Map<string, PageSummary>, timing: Map<string, PageSummary>, runs: number): Row[] {
   const b = budgets.lighthouse
   const rows: Row[] = []
   const floor = off.get(FLOOR_PAGE)!
@@ -224,7 +230,9 @@ export function lighthouseRows(off: Map<string, PageSummary>, timing: Map<string
       measured: scoreText(m.scores),
       status: pass(scoresOk),
       beside: besides((x) => scoreText(x.median.scores)),
-      note: scoresOk ? undefined : lostNote(s),
+      note: [s.runs.length < runs ? `median of ${s.runs.length} of ${runs} runs (${s.errors.join('; ')})` : undefined, scoresOk ? undefined : lostNote(s)]
+        .filter(Boolean)
+        .join('; ') || undefined,
     })
     const lcpLimit = b.lcpToFloorRatio * floorLcp
     rows.push({
