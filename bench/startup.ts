@@ -37,7 +37,11 @@ async function timeStart({ command, args, port, dialect }: { command: string; ar
       await new Promise((r) => setTimeout(r, 5))
     }
   } finally {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM')
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {
+      // the group has already gone
+    }
     await exited
     await scratch?.drop().catch(() => {})
     fs.rmSync(root, { recursive: true, force: true })
