@@ -1,0 +1,14 @@
+import fs from 'node:fs'
+
+export type Budgets = {
+  lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number; lcpToFloorRatio: number; cls: number; tbtMs: number }
+  bytes: { homeJavaScriptCompressed: number; homeFirstLoadTotal: number }
+  http: { homeRequestsPerSecond: number; homeP99Ms: number }
+  bookings: { perSecond: number; p99Ms: number }
+  sse: { p99Ms: number }
+  memory: { idleMB: number; underLoadMB: number }
+  startup: { toHealthyMs: number }
+}
+
+/** One file holds the numbers, shared with .size-limit.js and the bundle-size test. */
+export const budgets = JSON.parse(fs.readFileSync(new URL('../budgets.json', import.meta.url), 'utf8')) as Budgets
