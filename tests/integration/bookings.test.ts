@@ -8,7 +8,10 @@ import { withVerhoeffDigit } from '~/domain/aadhaar'
 import { bookingSchema, type BookingFormValues } from '~/domain/booking'
 import { createBooking, listBookingsForUser, MOBILE_NOT_AVAILABLE } from '~/models/bookings.server'
 import { decryptSecret } from '~/services/crypto.server'
+import { loadConfig } from '~/services/config.server'
 import { migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
+import { createLogger } from '~/services/logger.server'
+import { startRuntime, stopRuntime } from '~/services/runtime.server'
 import { createScratchDatabase } from '../support/pg'
 
 const AADHAAR = withVerhoeffDigit('87654321098')
@@ -27,6 +30,17 @@ const form: BookingFormValues = {
   pickupTime: '06:15',
 }
 const input = (values: Partial<BookingFormValues> = {}) => bookingSchema({ today: '2026-11-21' }).parse({ ...form, ...values })
+
+// Booking mails read the business details and the owner's inbox from the running config.
+let runtimeDir: string
+beforeAll(async () => {
+  runtimeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-bookings-runtime-'))
+  await startRuntime({ config: loadConfig({ DATA_DIR: runtimeDir }), log: createLogger('silent') })
+})
+afterAll(async () => {
+  await stopRuntime()
+  fs.rmSync(runtimeDir, { recursive: true, force: true })
+})
 
 type Backend = { name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> }
 
