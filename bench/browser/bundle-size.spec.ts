@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { budgets } from '../../bench/lib/budgets'
-import { firstLoadUrls } from '../../bench/lib/first-load-files.mjs'
-import { FIRST_LOAD_VIEWPORTS, measureFirstLoad } from '../../bench/lib/first-load'
+import { budgets } from '../lib/budgets'
+import { firstLoadUrls } from '../lib/first-load-files.mjs'
+import { FIRST_LOAD_VIEWPORTS, measureFirstLoad } from '../lib/first-load'
 
 // Issue 7: what a first-time visitor downloads for the home page, as the browser sees it
 // on the wire. Runs against the built server, so it checks every build.
