@@ -52,12 +52,15 @@ export function orNotAvailable(value: string | null | undefined): string {
   return trimmed === '' || trimmed === 'Not Available' ? 'N/A' : trimmed
 }
 
-export type DeliveryStatus = 'sent' | 'pending' | 'failed' | 'none'
+/** 'logged': no SMTP server is configured, so the outbox wrote the mail to the server log. */
+export type DeliveryStatus = 'sent' | 'logged' | 'pending' | 'failed' | 'none'
 
 export function deliveryLabel(status: DeliveryStatus): string {
   switch (status) {
     case 'sent':
       return 'Sent'
+    case 'logged':
+      return 'Logged (no mail server)'
     case 'pending':
       return 'Waiting to send'
     case 'failed':

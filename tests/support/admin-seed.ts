@@ -116,7 +116,9 @@ export async function seedMessage(
         text: 'seeded',
         status: delivery.status,
         attempts: delivery.attempts,
-        nextAttemptAt: message.createdAt,
+        // A message still waiting after failed attempts is due again later; the app's outbox
+        // worker would otherwise deliver (or log) it before the test looks.
+        nextAttemptAt: delivery.status === 'pending' ? new Date(Date.now() + 24 * 60 * 60_000).toISOString() : message.createdAt,
         lockedUntil: null,
         lastError: delivery.lastError ?? null,
         createdAt: message.createdAt,
