@@ -1,21 +1,10 @@
 import { maskAadhaar } from '~/domain/aadhaar'
+import type { ConfirmedBooking } from '~/models/booking-mail.server'
 import { formatIndianDate, formatTime } from '~/domain/dates'
 import { DetailsTable, EmailLayout, Heading, Paragraph, whatsappLabel, whatsappUrl, type EmailBusiness } from './email-layout'
 
 /** What the booking mails show; the Aadhaar number only ever as its last four digits. */
-export type BookingMailDetails = {
-  id: string
-  name: string
-  bookingFor: 'self' | 'someone'
-  mobileNumber: string
-  pickupLocation: string
-  dropoffLocation: string
-  carType: string
-  pickupDate: string
-  pickupTime: string
-  aadhaarLast4: string
-  bookingDate: string
-}
+export type BookingMailDetails = ConfirmedBooking
 
 function bookingRows(booking: BookingMailDetails): Array<[string, string]> {
   return [

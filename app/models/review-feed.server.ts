@@ -2,6 +2,7 @@ import type { LiveReview } from '~/domain/feedback'
 import type { Topic } from '~/services/events.server'
 import type { Runtime } from '~/services/runtime.server'
 import { latestFeedbackId, listLiveReviews, LIVE_REVIEWS_SHOWN } from './feedback.server'
+import { serialRunner } from '~/services/serial-runner.server'
 
 export type ReviewFeed = {
   /** `deliver` receives new reviews in id order; returns the unsubscribe function. */
@@ -20,8 +21,6 @@ function createReviewFeed(runtime: Runtime): ReviewFeed {
   const { db, events, log } = runtime
   const subscribers = new Set<(reviews: LiveReview[]) => void>()
   let lastId: number | undefined
-  let running: Promise<void> | undefined
-  let again = false
   let timer: NodeJS.Timeout | undefined
 
   const readNew = async () => {
@@ -35,24 +34,10 @@ function createReviewFeed(runtime: Runtime): ReviewFeed {
     for (const deliver of subscribers) deliver(rows)
   }
 
-  const poke = () => {
-    if (running) {
-      again = true
-      return
-    }
-    running = (async () => {
-      do {
-        again = false
-        try {
-          await readNew()
-        } catch (error) {
-          log.warn({ err: error }, 'could not read new reviews; will retry')
-        }
-      } while (again)
-    })().finally(() => {
-      running = undefined
-    })
-  }
+  const poke = serialRunner({
+    work: readNew,
+    onError: (error) => log.warn({ err: error }, 'could not read new reviews; will retry'),
+  }).run
 
   let unsubscribeBus: Array<() => void> = []
   const start = () => {

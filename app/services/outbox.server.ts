@@ -4,6 +4,7 @@ import type { EventBus } from './events.server'
 import type { Logger } from './logger.server'
 import { createMailer, type Mailer, type OutgoingMail } from './mail.server'
 import type { Runtime } from './runtime.server'
+import { serialRunner } from './serial-runner.server'
 
 export type OutboxOptions = {
   /** How often due mail is looked for when nothing wakes the worker earlier. */
@@ -87,8 +88,6 @@ export function createOutboxWorker({
 }): OutboxWorker {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...overrides }
   let stopped = false
-  let running: Promise<void> | undefined
-  let again = false
   let timer: NodeJS.Timeout | undefined
 
   const deliver = async (row: OutboxRow): Promise<void> => {
@@ -161,28 +160,14 @@ export function createOutboxWorker({
     timer.unref()
   }
 
-  const tick = () => {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = (async () => {
-      do {
-        again = false
-        try {
-          const claimed = await runOnce()
-          if (claimed === options.batchSize) again = true
-        } catch (error) {
-          // The database may be restarting; the next poll tries again.
-          log.warn({ err: error }, 'outbox round failed')
-        }
-      } while (again && !stopped)
-    })().finally(() => {
-      running = undefined
-      schedule()
-    })
-  }
+  const runner = serialRunner({
+    work: async () => (await runOnce()) === options.batchSize,
+    // The database may be restarting; the next poll tries again.
+    onError: (error) => log.warn({ err: error }, 'outbox round failed'),
+    onSettled: () => schedule(),
+    stopped: () => stopped,
+  })
+  const tick = runner.run
 
   schedule()
   return {
@@ -191,7 +176,7 @@ export function createOutboxWorker({
     stop: async () => {
       stopped = true
       clearTimeout(timer)
-      await running
+      await runner.idle()
     },
   }
 }
