@@ -8,6 +8,7 @@ import { pageMeta } from '~/domain/seo'
 import { createFeedback } from '~/models/feedback.server'
 import { useRootData } from '~/root'
 import { assertSameOrigin } from '~/services/csrf.server'
+import { readFormData } from '~/services/form.server'
 import { reserveAttempt, type Limit } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 import { getOptionalUser } from '~/services/session.server'
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) } })
   }
 
-  const form = await request.formData()
+  const form = await readFormData(request)
   const parsed = feedbackSchema.safeParse({ feedback: form.get('feedback') ?? '' })
   if (!parsed.success) {
     return data<Reply>({ ok: false, message: parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.empty }, { status: 400 })
