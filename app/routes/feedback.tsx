@@ -47,7 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
     await createFeedback({ db, events, log, userId: user.id, feedback: parsed.data.feedback })
   } catch (error) {
     log.error({ err: error }, 'could not store feedback')
-    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.failed }, { status: 500 })
+    // The database is down or busy; nothing was stored and the same text can be sent again.
+    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.failed }, { status: 503 })
   }
   return data<Reply>({ ok: true, message: FEEDBACK_MESSAGES.success })
 }

@@ -53,7 +53,7 @@ function expectNoLeak(role: Role, label: string, text: string) {
 
 beforeAll(async () => {
   dataDir = tempDataDir('access')
-  app = await start(faultPort(15), { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name })
+  app = await start(faultPort(7), { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name })
   const names = { A: 'Kavya Raghunathan', B: 'Farhan Qureshi' }
   for (const who of ['A', 'B'] as const) {
     const t = newTraveller({ name: names[who], address: `${who === 'A' ? 'Koregaon' : 'Baner'} Lane ${randomUUID().slice(0, 4)}` })

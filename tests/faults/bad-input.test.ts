@@ -123,7 +123,7 @@ const counts = {
 }
 
 beforeAll(async () => {
-  app = await start(faultPort(10), {
+  app = await start(faultPort(5), {
     DATA_DIR: tempDataDir('fuzz'),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,

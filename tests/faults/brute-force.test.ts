@@ -15,7 +15,7 @@ let victim: Account
 const LOCKED = /^Too many failed sign-in attempts\. Please wait (\d+ minutes?|a minute) and try again\.$/
 
 beforeAll(async () => {
-  app = await start(faultPort(25), { DATA_DIR: tempDataDir('brute') })
+  app = await start(faultPort(9), { DATA_DIR: tempDataDir('brute') })
   const t = newTraveller()
   const res = await signUpViaApi({ baseURL: app.baseURL, ...t })
   expect(res.status).toBe(200)

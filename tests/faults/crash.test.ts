@@ -46,7 +46,7 @@ async function load(app: AppProcess, accounts: Account[], feeders: Set<Account>,
       if (r.status === 200) {
         if (!r.text.includes('Feedback submitted successfully!')) throw new Error('feedback 200 without the success message')
         acked.feedback.push(token)
-      } else if (r.status !== 500) throw new Error(`feedback answered ${r.status}`)
+      } else if (r.status !== 503) throw new Error(`feedback answered ${r.status}`)
       return true
     } catch (error) {
       if (!isConnectionError(error)) throw error
