@@ -15,6 +15,10 @@ import { startServices } from '../app/services/start.server'
 
 const DEV = process.argv.includes('--dev')
 const SHUTDOWN_GRACE_MS = 4000
+// After SIGTERM the listener stays open this long. A request already sent may still sit in
+// the kernel's accept queue, or be unread on a just-accepted connection (which Node counts
+// as idle); closing at once would reset it. Meanwhile every answer says Connection: close.
+const ACCEPT_GRACE_MS = 500
 const MAX_BODY_BYTES = 64 * 1024
 
 async function main() {
@@ -44,6 +48,7 @@ async function main() {
   }
   await startServices(runtime)
 
+  let stopping = false
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', 'loopback')
@@ -64,6 +69,11 @@ async function main() {
       },
     }),
   )
+
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader('Connection', 'close')
+    next()
+  })
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
@@ -106,6 +116,8 @@ async function main() {
   })
 
   app.get('/healthz', async (_req, res) => {
+    // A load balancer stops sending new visitors here during the shutdown grace.
+    if (stopping) return res.status(503).json({ status: 'shutting down' })
     const ok = await isHealthy()
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' })
   })
@@ -165,13 +177,13 @@ async function main() {
     process.exit(1)
   })
 
-  let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
     log.info({ signal }, 'shutting down')
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
     force.unref()
+    await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS))
     // Server-sent event streams never finish on their own: end them now, but keep the
     // database open until ordinary in-flight requests have finished.
     drainRuntime()

@@ -8,6 +8,7 @@ import { pageMeta } from '~/domain/seo'
 import { createFeedback } from '~/models/feedback.server'
 import { useRootData } from '~/root'
 import { assertSameOrigin } from '~/services/csrf.server'
+import { readFormData } from '~/services/form.server'
 import { reserveAttempt, type Limit } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 import { getOptionalUser } from '~/services/session.server'
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) } })
   }
 
-  const form = await request.formData()
+  const form = await readFormData(request)
   const parsed = feedbackSchema.safeParse({ feedback: form.get('feedback') ?? '' })
   if (!parsed.success) {
     return data<Reply>({ ok: false, message: parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.empty }, { status: 400 })
@@ -46,7 +47,8 @@ export async function action({ request }: Route.ActionArgs) {
     await createFeedback({ db, events, log, userId: user.id, feedback: parsed.data.feedback })
   } catch (error) {
     log.error({ err: error }, 'could not store feedback')
-    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.failed }, { status: 500 })
+    // The database is down or busy; nothing was stored and the same text can be sent again.
+    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.failed }, { status: 503 })
   }
   return data<Reply>({ ok: true, message: FEEDBACK_MESSAGES.success })
 }

@@ -6,6 +6,7 @@ import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
 import { cookieHeaders, mergeHeaders, signInWithPassword, startGoogleSignIn } from '~/models/auth.server'
 import { assertSameOrigin } from '~/services/csrf.server'
+import { readFormData } from '~/services/form.server'
 import { getRuntime } from '~/services/runtime.server'
 import { getOptionalUser } from '~/services/session.server'
 import { redirectWithToast, toastHeader } from '~/services/toast.server'
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
 
   if (form.get('intent') === 'google') {
     if (!getRuntime().config.google) throw new Response('Not Found', { status: 404 })

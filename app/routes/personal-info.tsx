@@ -6,6 +6,7 @@ import { pageMeta } from '~/domain/seo'
 import { deleteAccount, getProfile, updateProfile } from '~/models/account.server'
 import { changePassword, signOut } from '~/models/auth.server'
 import { assertSameOrigin } from '~/services/csrf.server'
+import { readFormData } from '~/services/form.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireUser } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -42,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = form.get('intent')
   const profile = await getProfile({ userId: user.id })
   if (!profile) return data<AccountActionData>({ intent: 'none', toast: { type: 'error', message: AUTH_MESSAGES.noUserData } }, { status: 404 })

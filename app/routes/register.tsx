@@ -6,6 +6,7 @@ import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
 import { cookieHeaders, mergeHeaders, registerAccount } from '~/models/auth.server'
 import { assertSameOrigin } from '~/services/csrf.server'
+import { readFormData } from '~/services/form.server'
 import { getOptionalUser } from '~/services/session.server'
 import { toastHeader } from '~/services/toast.server'
 import type { Route } from './+types/register'
@@ -25,7 +26,7 @@ const ECHOED = ['name', 'email', 'mobile', 'address', 'pin', 'aadhaar'] as const
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const values = formToObject(form)
   const echo = Object.fromEntries(ECHOED.map((k) => [k, values[k] ?? '']))
 

@@ -109,6 +109,10 @@ function buildOptions(runtime: Runtime) {
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Said explicitly: left unset, the library turns both checks off whenever the
+      // environment has TEST=true or NODE_ENV=test (a test runner's, or a careless host's).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     // Endpoints this site does not offer; the profile is edited through our own validated action.
     disabledPaths: [

@@ -178,6 +178,10 @@ export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databa
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {})
+    // Nor one that is checked out between two queries (in a transaction, or the event
+    // listener): the pool only listens on idle clients. Its next query fails instead, and
+    // the pool discards it on release.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', pool, sqlite: undefined, close: () => db.destroy() }
   }

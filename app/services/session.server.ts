@@ -1,5 +1,8 @@
 import { redirect } from 'react-router'
 import { getAuth } from './auth.server'
+import { getRuntime } from './runtime.server'
+
+export const SERVICE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a moment.'
 
 /** The signed-in user as the pages see it; never carries secrets or the raw Aadhaar number. */
 export type SessionUser = {
@@ -16,7 +19,15 @@ const perRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 async function lookUp(request: Request): Promise<SessionUser | null> {
   const cookie = request.headers.get('Cookie')
   if (!cookie?.includes('session_token')) return null
-  const found = await getAuth().api.getSession({ headers: request.headers, query: { disableRefresh: true } })
+  let found
+  try {
+    found = await getAuth().api.getSession({ headers: request.headers, query: { disableRefresh: true } })
+  } catch (error) {
+    // A bad or stale cookie is answered with null above; a throw means the session store
+    // (the database) is out of reach. That is a temporary outage, not a fault of the page.
+    getRuntime().log.warn({ err: error }, 'session lookup failed')
+    throw new Response(SERVICE_UNAVAILABLE, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } })
+  }
   if (!found) return null
   const { user } = found
   return {

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppProcess } from '../support/app-process'
+import { newTraveller, randomClientIp, signInViaApi, signUpViaApi } from '../support/auth'
+import { bookingBody, faultPort, start, tempDataDir, type Account } from './support'
+
+/**
+ * Access (issue 8): visitor, traveller A, traveller B and the owner against every page and
+ * data request. Each cell has its expected status, and no answer to a visitor or traveller
+ * carries another traveller's details. Requests from another site are refused.
+ */
+
+const ADMIN = { email: 'owner@yatri.test', password: 'Owner@2026!', name: 'Asha Patil' }
+type Role = 'visitor' | 'A' | 'B' | 'admin'
+const ROLES: Role[] = ['visitor', 'A', 'B', 'admin']
+
+let app: AppProcess
+let dataDir: string
+const cookie: Record<Role, string> = { visitor: '', A: '', B: '', admin: '' }
+const people: Partial<Record<'A' | 'B', Account & { pickup: string }>> = {}
+let cells = 0
+
+async function call(role: Role, pathName: string, init: { method?: string; body?: string; type?: string; origin?: string | null } = {}) {
+  const headers: Record<string, string> = { 'X-Forwarded-For': randomClientIp() }
+  if (cookie[role]) headers.Cookie = cookie[role]
+  if (init.type) headers['Content-Type'] = init.type
+  if (init.origin !== null) headers.Origin = init.origin ?? app.baseURL
+  const controller = new AbortController()
+  const res = await fetch(`${app.baseURL}${pathName}`, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual', signal: controller.signal })
+  let text: string
+  if ((res.headers.get('Content-Type') ?? '').startsWith('text/event-stream')) {
+    // A live stream never ends: its first chunk is enough to see what it carries.
+    const reader = res.body!.getReader()
+    const first = await Promise.race([reader.read(), new Promise<{ value?: Uint8Array }>((r) => setTimeout(() => r({}), 500))])
+    text = first.value ? Buffer.from(first.value).toString('utf8') : ''
+    controller.abort()
+  } else text = await res.text()
+  return { status: res.status, text, location: res.headers.get('Location') ?? res.headers.get('X-Remix-Redirect') ?? '' }
+}
+
+/** What would identify a traveller in a page: e-mail, name, mobile, full and masked Aadhaar, a booking's pickup. */
+function secretsOf(who: 'A' | 'B'): string[] {
+  const p = people[who]!
+  return [p.email, p.name, p.mobile, p.aadhaar, `XXXX XXXX ${p.aadhaar.slice(-4)}`, p.pickup]
+}
+
+function expectNoLeak(role: Role, label: string, text: string) {
+  const others: ('A' | 'B')[] = role === 'A' ? ['B'] : role === 'B' ? ['A'] : role === 'visitor' ? ['A', 'B'] : []
+  for (const other of others) for (const s of secretsOf(other)) expect(text.includes(s), `${role} ${label} carries ${other}'s "${s}"`).toBe(false)
+}
+
+beforeAll(async () => {
+  dataDir = tempDataDir('access')
+  app = await start(faultPort(7), { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name })
+  const names = { A: 'Kavya Raghunathan', B: 'Farhan Qureshi' }
+  for (const who of ['A', 'B'] as const) {
+    const t = newTraveller({ name: names[who], address: `${who === 'A' ? 'Koregaon' : 'Baner'} Lane ${randomUUID().slice(0, 4)}` })
+    const res = await signUpViaApi({ baseURL: app.baseURL, ...t })
+    expect(res.status).toBe(200)
+    cookie[who] = res.cookieHeader
+    const pickup = `Leakcheck ${who} Chowk ${randomUUID().slice(0, 6)}`
+    const body = { ...bookingBody(randomUUID(), who, t.aadhaar), pickupLocation: pickup, name: who === 'A' ? 'Anvita Kulkarni' : 'Bhavesh Shetty' }
+    const booked = await fetch(`${app.baseURL}/api/bookings`, { method: 'POST', headers: { Cookie: res.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    expect(booked.status).toBe(201)
+    people[who] = { ...t, cookieHeader: res.cookieHeader, pickup }
+  }
+  const owner = await signInViaApi({ baseURL: app.baseURL, email: ADMIN.email, password: ADMIN.password })
+  expect(owner.status).toBe(200)
+  cookie.admin = owner.cookieHeader
+})
+afterAll(async () => {
+  await app?.stop()
+  console.log(`access matrix: ${cells} cells checked`)
+})
+
+const LOGIN = 'login'
+// [path, expected per role]: a number is the status; 'login' is a redirect to the login page.
+type Expect = number | typeof LOGIN
+const READS: [string, Record<Role, Expect>][] = [
+  ['/personal-info', { visitor: LOGIN, A: 200, B: 200, admin: 200 }],
+  ['/booking-history', { visitor: LOGIN, A: 200, B: 200, admin: 200 }],
+  ['/feedback', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  ['/api/me', { visitor: 401, A: 200, B: 200, admin: 200 }],
+  ...['customers', 'past', 'upcoming', 'messages'].flatMap((view): [string, Record<Role, Expect>][] => [
+    [`/admin-panel?view=${view}`, { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+    [`/admin-panel/export.csv?view=${view}`, { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+  ]),
+  ['/admin-panel', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+  ['/admin-panel/events', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+  ['/', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  ['/reviews', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  ['/contact', { visitor: 200, A: 200, B: 200, admin: 200 }],
+]
+
+function checkStatus(role: Role, label: string, r: { status: number; location: string; text: string }, expected: Expect, data: boolean) {
+  cells++
+  if (expected === LOGIN) {
+    // A document request gets a 302; a .data request a 202 whose body is the single-fetch redirect.
+    if (data) {
+      expect(r.status, `${role} ${label}`).toBe(202)
+      expect(r.text, `${role} ${label}`).toMatch(/"SingleFetchRedirect".*"redirect","\/login\?redirectTo=/)
+    } else {
+      expect(r.status, `${role} ${label}`).toBe(302)
+      expect(r.location, `${role} ${label}`).toMatch(/^\/login\?redirectTo=/)
+    }
+  } else if (data && expected === 200) {
+    expect(r.status, `${role} ${label}`).toBe(200)
+  } else expect(r.status, `${role} ${label}`).toBe(expected)
+}
+
+describe('access matrix', () => {
+  it('every role × every page and data request', async () => {
+    for (const [pathName, expected] of READS) {
+      const dataPath = pathName.startsWith('/api/') || pathName.includes('export.csv') || pathName.endsWith('/events') ? null : pathName.replace(/^\/$/, '/_root').replace(/^([^?]*)/, '$1.data')
+      for (const role of ROLES) {
+        const r = await call(role, pathName)
+        checkStatus(role, pathName, r, expected[role], false)
+        expectNoLeak(role, pathName, r.text)
+        if (dataPath) {
+          const d = await call(role, dataPath)
+          checkStatus(role, dataPath, d, expected[role], true)
+          expectNoLeak(role, dataPath, d.text)
+        }
+      }
+    }
+    // Each traveller sees their own details where they belong.
+    for (const who of ['A', 'B'] as const) {
+      const history = await call(who, '/booking-history')
+      expect(history.text).toContain(people[who]!.pickup)
+      const me = await call(who, '/api/me')
+      expect(JSON.parse(me.text)).toEqual({ mobile: people[who]!.mobile })
+    }
+    const customers = await call('admin', '/admin-panel/export.csv?view=customers')
+    expect(customers.text).toContain(people.A!.email)
+    expect(customers.text).toContain(people.B!.email)
+  })
+
+  it('state changes: booking, password change, account deletion, per role', async () => {
+    const booking = (role: Role) => call(role, '/api/bookings', { method: 'POST', type: 'application/json', body: JSON.stringify(bookingBody(randomUUID(), role)) })
+    const expectedBooking: Record<Role, number> = { visitor: 401, A: 201, B: 201, admin: 201 }
+    for (const role of ROLES) {
+      const r = await booking(role)
+      cells++
+      expect(r.status, `${role} booking`).toBe(expectedBooking[role])
+      expectNoLeak(role, 'booking', r.text)
+    }
+    // A wrong current password: refused for everyone, nothing changes, nobody is signed out.
+    const change = (role: Role) =>
+      call(role, '/personal-info', { method: 'POST', type: 'application/x-www-form-urlencoded', body: new URLSearchParams({ intent: 'change-password', currentPassword: 'Not@TheRight1', newPassword: 'Fresh@2027x', confirmPassword: 'Fresh@2027x' }).toString() })
+    for (const role of ROLES) {
+      const r = await change(role)
+      cells++
+      if (role === 'visitor') checkStatus(role, 'password change', r, LOGIN, false)
+      else expect(r.status, `${role} password change with a wrong current password`).toBeGreaterThanOrEqual(400)
+      expect(r.status).toBeLessThan(500)
+      expectNoLeak(role, 'password change', r.text)
+    }
+    for (const who of ['A', 'B'] as const) {
+      const again = await signInViaApi({ baseURL: app.baseURL, email: people[who]!.email, password: people[who]!.password })
+      expect(again.status, `${who} keeps the old password`).toBe(200)
+    }
+    // Deleting: a visitor is sent to log in; a traveller deletes only their own account.
+    const visitorDelete = await call('visitor', '/personal-info', { method: 'POST', type: 'application/x-www-form-urlencoded', body: 'intent=delete-account' })
+    cells++
+    checkStatus('visitor', 'account deletion', visitorDelete, LOGIN, false)
+    const c = newTraveller()
+    const signedUp = await signUpViaApi({ baseURL: app.baseURL, ...c })
+    const res = await fetch(`${app.baseURL}/personal-info`, { method: 'POST', redirect: 'manual', headers: { Cookie: signedUp.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=delete-account&userId=' })
+    cells++
+    expect(res.status).toBe(302)
+    expect((await fetch(`${app.baseURL}/api/me`, { headers: { Cookie: signedUp.cookieHeader } })).status).toBe(401)
+    for (const who of ['A', 'B'] as const) expect((await call(who, '/api/me')).status, `${who} still there`).toBe(200)
+    const csv = await call('admin', '/admin-panel/export.csv?view=customers')
+    expect(csv.text).not.toContain(c.email)
+  })
+
+  it('a state change from another site is refused and changes nothing', async () => {
+    const foreign = ['https://evil.example', 'null', `${app.baseURL}.evil.example`]
+    const before = (await call('admin', '/admin-panel/export.csv?view=upcoming')).text
+    const beforeMessages = (await call('admin', '/admin-panel/export.csv?view=messages')).text
+    const beforeCustomers = (await call('admin', '/admin-panel/export.csv?view=customers')).text.trim().split('\n').length
+    const beforeReviews = (await call('visitor', '/reviews')).text.split('data-live=""').length
+    for (const origin of foreign) {
+      const attempts: [string, string, string][] = [
+        ['/api/bookings', 'application/json', JSON.stringify(bookingBody(randomUUID(), 'csrf'))],
+        ['/feedback', 'application/x-www-form-urlencoded', 'feedback=Forged+review'],
+        ['/personal-info', 'application/x-www-form-urlencoded', 'intent=delete-account'],
+        ['/personal-info', 'application/x-www-form-urlencoded', `intent=update-profile&mobile=9000000000&address=Forged+Road&pin=400001&aadhaar=`],
+        ['/api/contact', 'application/x-www-form-urlencoded', 'name=X&email=x%40example.com&phone=9876543210&message=forged'],
+        ['/login', 'application/x-www-form-urlencoded', `email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`],
+      ]
+      for (const [p, type, body] of attempts) {
+        const r = await call('A', p, { method: 'POST', type, body, origin })
+        cells++
+        // Page actions are refused by React Router's own origin check (400) before ours
+        // (403) runs; resource routes (/api/*) reach ours. Refused either way.
+        if (p.startsWith('/api/')) expect(r.status, `${p} from ${origin}`).toBe(403)
+        else expect([400, 403], `${p} from ${origin}`).toContain(r.status)
+      }
+      // Real credentials and a valid new account: no session and no account for another site.
+      const forged: [string, unknown][] = [
+        ['/api/auth/sign-in/email', { email: people.A!.email, password: people.A!.password }],
+        ['/api/auth/sign-up/email', newTraveller()],
+      ]
+      for (const [p, body] of forged) {
+        const res = await fetch(`${app.baseURL}${p}`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() }, body: JSON.stringify(body) })
+        cells++
+        expect(res.status, `${p} from ${origin}: ${await res.text()}`).toBe(403)
+        expect(res.headers.getSetCookie().some((c) => c.includes('session_token=') && !/session_token=;/.test(c)), `${p} from ${origin} set a session`).toBe(false)
+      }
+    }
+    expect((await call('admin', '/admin-panel/export.csv?view=customers')).text.trim().split('\n').length).toBe(beforeCustomers)
+    // No Origin but the browser says cross-site.
+    const sneaky = await fetch(`${app.baseURL}/personal-info`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie.A, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=delete-account' })
+    cells++
+    expect(sneaky.status).toBe(403)
+    expect((await call('A', '/api/me')).status).toBe(200)
+    expect(JSON.parse((await call('A', '/api/me')).text)).toEqual({ mobile: people.A!.mobile })
+    expect((await call('admin', '/admin-panel/export.csv?view=upcoming')).text).toBe(before)
+    expect((await call('admin', '/admin-panel/export.csv?view=messages')).text).toBe(beforeMessages)
+    expect((await call('visitor', '/reviews')).text.split('data-live=""').length).toBe(beforeReviews)
+  })
+
+  it('no Aadhaar number in clear: not in the database files, the logs, CSV exports or any page', async () => {
+    const numbers = (['A', 'B'] as const).map((w) => people[w]!.aadhaar)
+    const spaced = numbers.map((n) => `${n.slice(0, 4)} ${n.slice(4, 8)} ${n.slice(8)}`)
+    const forms = [...numbers, ...spaced]
+    const expectNone = (label: string, text: string) => {
+      for (const n of forms) expect(text.includes(n), `${label} holds Aadhaar ${n}`).toBe(false)
+    }
+    // Every page and export, as every role, the owner included: only the masked form is ever shown.
+    for (const role of ROLES) {
+      for (const [p] of READS) {
+        const r = await call(role, p)
+        cells++
+        expectNone(`${role} ${p}`, r.text)
+      }
+    }
+    // The database files as they are on disk while running, and after a clean stop.
+    const files = () => ['yatri.sqlite', 'yatri.sqlite-wal'].map((f) => path.join(dataDir, f)).filter((f) => fs.existsSync(f))
+    const scan = (when: string) => {
+      for (const f of files()) {
+        const bytes = fs.readFileSync(f)
+        for (const n of forms) expect(bytes.includes(Buffer.from(n)), `${when}: ${path.basename(f)} holds Aadhaar ${n}`).toBe(false)
+        // Stored as text in UTF-16 too? SQLite here is UTF-8, but check both.
+        for (const n of numbers) expect(bytes.includes(Buffer.from(n, 'utf16le')), `${when}: ${path.basename(f)} holds Aadhaar ${n} (UTF-16)`).toBe(false)
+      }
+    }
+    scan('running')
+    expect(files().length).toBeGreaterThan(0)
+    await app.stop()
+    scan('stopped')
+    expectNone('the server log', app.output())
+    expect(app.output().length).toBeGreaterThan(1000)
+  })
+})
