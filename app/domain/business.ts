@@ -1,6 +1,19 @@
 // Links and facts derived from the configured business details (DECISIONS.md: name,
 // phone, e-mail, address, WhatsApp and social links are configuration, not code).
 
+/** The business details from configuration, as every page and mail shows them. */
+export type Business = {
+  name: string
+  tagline: string
+  phone: string
+  email: string
+  address: string
+  whatsapp: string
+  instagram: string
+  facebook: string
+  youtube: string
+}
+
 /** SPEC.md §2 About, exactly and in this order. */
 export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Cards', 'Net Banking', 'Cash on Pickup'] as const
 

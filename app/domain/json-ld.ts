@@ -1,19 +1,8 @@
-import { mapsHref, PAYMENT_METHODS, postalCodeOf, telHref, whatsappHref } from './business'
+import { mapsHref, PAYMENT_METHODS, postalCodeOf, telHref, whatsappHref, type Business } from './business'
 
-type BusinessFacts = {
-  name: string
-  tagline: string
-  phone: string
-  email: string
-  address: string
-  whatsapp: string
-  instagram: string
-  facebook: string
-  youtube: string
-}
 
 /** schema.org description of the business for search engines (home page only). */
-export function businessJsonLd(business: BusinessFacts, publicUrl: string) {
+export function businessJsonLd(business: Business, publicUrl: string) {
   const postalCode = postalCodeOf(business.address)
   return {
     '@context': 'https://schema.org',

@@ -1,23 +1,14 @@
 import type { Transaction } from 'kysely'
 import { createElement } from 'react'
 import { BookingConfirmationEmail, BookingNoticeEmail, bookingConfirmationSubject, bookingNoticeSubject } from '~/emails/booking-emails'
-import type { Database } from '~/services/db.server'
+import type { BookingTable, Database } from '~/services/db.server'
 import { enqueueMail } from '~/services/mail.server'
 import { getRuntime } from '~/services/runtime.server'
 
-export type ConfirmedBooking = {
-  id: string
-  name: string
-  bookingFor: 'self' | 'someone'
-  mobileNumber: string
-  pickupLocation: string
-  dropoffLocation: string
-  carType: string
-  pickupDate: string
-  pickupTime: string
-  aadhaarLast4: string
-  bookingDate: string
-}
+export type ConfirmedBooking = Pick<
+  BookingTable,
+  'id' | 'name' | 'bookingFor' | 'mobileNumber' | 'pickupLocation' | 'dropoffLocation' | 'carType' | 'pickupDate' | 'pickupTime' | 'aadhaarLast4' | 'bookingDate'
+>
 
 /**
  * Queues the traveller's confirmation and the owner's notice in the outbox, inside the

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import type { Business } from '~/domain/business'
 
 const booleanFlag = z.enum(['on', 'off']).default('on')
 
@@ -64,17 +65,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
-export type Business = {
-  name: string
-  tagline: string
-  phone: string
-  email: string
-  address: string
-  whatsapp: string
-  instagram: string
-  facebook: string
-  youtube: string
-}
+export type { Business }
 
 export type Config = {
   env: Env['NODE_ENV']
