@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 
 export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  // cssMinify: the server build minifies nothing by default, and it holds the styles inlined into each page.
+  build: { assetsInlineLimit: 0, cssMinify: 'esbuild' },
   plugins: [reactRouter()],
 })

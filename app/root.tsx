@@ -1,8 +1,6 @@
-import '@fontsource-variable/plus-jakarta-sans/wght.css'
-import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url'
-import './styles/app.css'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { InlineStyles } from './components/inline-styles'
 import { useNonce } from './components/nonce'
 import { SiteFooter } from './components/site-footer'
 import { ToastProvider } from './components/toaster'
@@ -13,8 +11,6 @@ import { readToast } from './services/toast.server'
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // Fetched with the CSS instead of after it, so text is not laid out twice (layout shift).
-  { rel: 'preload', href: jakartaLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,6 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body>

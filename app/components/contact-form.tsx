@@ -1,13 +1,18 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Field, TextAreaField } from '~/components/ui/field'
 import { useToast } from '~/components/toaster'
-import { CONTACT_LIMITS, CONTACT_MESSAGES, contactSchema, HONEYPOT_FIELD, type ContactInput, type ContactSource } from '~/domain/contact'
+import { CONTACT_LIMITS, CONTACT_MESSAGES, HONEYPOT_FIELD, type ContactInput, type ContactSource } from '~/domain/contact'
 import { fieldErrors, type FieldErrors } from '~/domain/form'
-import '~/styles/contact.css'
 
 type Values = Record<keyof ContactInput, string>
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' }
 const FIELD_ORDER: Array<keyof ContactInput> = ['name', 'email', 'phone', 'message']
+
+// The rules (and zod with them) arrive when someone starts filling in the form, not with the page.
+const loadSchema = () => import('~/domain/contact-schema')
+const prefetchSchema = () => {
+  void loadSchema()
+}
 
 /**
  * The Get In Touch form (SPEC.md §2 Contact). The thank-you appears only once the server
@@ -44,6 +49,8 @@ export function ContactForm({ source }: { source: ContactSource }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
+    const form = event.currentTarget
+    const { contactSchema } = await loadSchema()
     const parsed = contactSchema.safeParse(values)
     if (!parsed.success) return showErrors(fieldErrors(parsed.error))
     setBusy(true)
@@ -53,7 +60,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { Accept: 'application/json' },
-        body: new FormData(event.currentTarget),
+        body: new FormData(form),
       })
       const reply = (await response.json().catch(() => null)) as { ok?: boolean; message?: string; errors?: FieldErrors } | null
       if (response.ok && reply?.ok) {
@@ -81,6 +88,8 @@ export function ContactForm({ source }: { source: ContactSource }) {
       method="post"
       action="/api/contact"
       aria-label="Get In Touch"
+      onFocus={prefetchSchema}
+      onPointerEnter={prefetchSchema}
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-busy={busy}

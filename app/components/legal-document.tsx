@@ -1,6 +1,5 @@
 import type { LegalSection } from '~/catalog/legal'
 import { formatIndianDate } from '~/domain/dates'
-import '~/styles/legal.css'
 
 function anchorOf(heading: string) {
   return heading

@@ -1,5 +1,4 @@
 import { useRootData } from '~/root'
-import '~/styles/loading-screen.css'
 
 /**
  * Brand title, the SPEC.md line and an animated car. On /loading-page the title is the

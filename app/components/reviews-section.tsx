@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { builtinReviews } from '~/catalog/reviews'
 import type { LiveReview } from '~/domain/feedback'
-import '~/styles/reviews.css'
 import { useLiveReviews } from './live-reviews'
 
 /**

@@ -3,7 +3,6 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { AccountSlot } from './auth/account-menu'
 import { useRootData } from '~/root'
 import { CloseIcon, MenuIcon } from './icons'
-import '~/styles/site-header.css'
 
 export const NAV_LINKS = [
   { to: '/', label: 'HOME' },
@@ -49,7 +48,7 @@ export function SiteHeader() {
     <header className="site-header" ref={headerRef} data-menu-open={menuOpen ? '' : undefined}>
       <nav className="site-header__inner" aria-label="Main">
         <Link to="/" className="brand" aria-label={`${business.name}, home`}>
-          <img className="brand__logo" src="/images/brand/logo" alt="" width={36} height={36} />
+          <img className="brand__logo" src="/images/brand/logo" alt="" width={36} height={36} loading="lazy" />
           <span className="brand__name">{business.name}</span>
         </Link>
         <button

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** The admin panel's views (SPEC.md §2 plus the Messages view of issue 6), as `?view=` values. */
 export const ADMIN_VIEWS = ['customers', 'past', 'upcoming', 'messages'] as const

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { isValidAadhaar } from './aadhaar'
 
 /** The texts of SPEC.md §5 and §8 (and DECISIONS.md items 7–9); tests compare them exactly. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { findCarByLongName, findCarByName, type Car } from '~/catalog/cars'
 import { isValidAadhaar } from './aadhaar'
 import { isValidIsoDate } from './dates'

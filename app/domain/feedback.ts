@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Long enough for a real review, short enough to keep the reviews grid readable. */
 export const FEEDBACK_MAX_LENGTH = 2000

@@ -1,4 +1,5 @@
-import { CONTACT_MESSAGES, CONTACT_SOURCES, contactSchema, HONEYPOT_FIELD, type ContactSource } from '~/domain/contact'
+import { CONTACT_MESSAGES, CONTACT_SOURCES, HONEYPOT_FIELD, type ContactSource } from '~/domain/contact'
+import { contactSchema } from '~/domain/contact-schema'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { saveContactMessage } from '~/models/contact.server'
 import { assertSameOrigin } from '~/services/csrf.server'

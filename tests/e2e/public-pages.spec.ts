@@ -215,7 +215,9 @@ test.describe('carousel', () => {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Featured journeys' })
     await carousel.scrollIntoViewIfNeeded()
-    // Embla has taken over once it positions the track.
+    // Embla loads on first interest (pointer over the carousel, touch, focus), not with the
+    // page; it has taken over once it positions the track.
+    await carousel.hover()
     await expect(carousel.locator('.carousel__track')).toHaveAttribute('style', /transform/)
     return carousel
   }

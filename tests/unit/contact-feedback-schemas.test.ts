@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_LIMITS, contactSchema } from '~/domain/contact'
+import { CONTACT_LIMITS } from '~/domain/contact'
+import { contactSchema } from '~/domain/contact-schema'
 import { FEEDBACK_MAX_LENGTH, feedbackSchema, reviewerName } from '~/domain/feedback'
 import { fieldErrors } from '~/domain/form'
 

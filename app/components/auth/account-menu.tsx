@@ -1,9 +1,15 @@
-import * as Menu from '@radix-ui/react-dropdown-menu'
-import { useState } from 'react'
-import { Link, useSubmit } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { Link } from 'react-router'
 import type { SessionUser } from '~/services/session.server'
-import '~/styles/accounts.css'
-import { AuthDialog } from './auth-dialog'
+
+// Neither the dialog nor the menu is needed to read a page, and with Radix and zod they
+// weigh more than the rest of the page's own code: both load on their own.
+const loadAuthDialog = () => import('./auth-dialog')
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })))
+const ProfileMenu = lazy(() => import('./profile-menu'))
+const prefetchAuthDialog = () => {
+  void loadAuthDialog()
+}
 
 /**
  * The account slot of the navigation bar, drawn on the server from the root loader's user,
@@ -11,11 +17,29 @@ import { AuthDialog } from './auth-dialog'
  * /login that opens the dialog instead once JavaScript runs. Signed in: the profile menu.
  */
 export function AccountSlot({ user }: { user: SessionUser | null }) {
-  return user ? <ProfileMenu user={user} /> : <LoginButton />
+  // A press on the button before the menu's code has arrived opens the menu when it does.
+  const [pressedEarly, setPressedEarly] = useState(false)
+  if (!user) return <LoginButton />
+  return (
+    <Suspense fallback={<MenuPlaceholder user={user} onPress={() => setPressedEarly(true)} />}>
+      <ProfileMenu user={user} defaultOpen={pressedEarly} />
+    </Suspense>
+  )
+}
+
+/** The menu's button as it looks before the menu's code has arrived. */
+function MenuPlaceholder({ user, onPress }: { user: SessionUser; onPress: () => void }) {
+  return (
+    <button type="button" className="icon-button account-menu__trigger" aria-label={`Account menu for ${user.name}`} aria-haspopup="menu" aria-expanded={false} onClick={onPress}>
+      {user.image ? <img src={user.image} alt="" width={40} height={40} className="account-menu__avatar" referrerPolicy="no-referrer" /> : <AccountIcon />}
+    </button>
+  )
 }
 
 function LoginButton() {
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so closing can hand focus back as usual.
+  const [wanted, setWanted] = useState(false)
   return (
     <>
       <Link
@@ -23,48 +47,24 @@ function LoginButton() {
         className="icon-button"
         aria-label="Log in"
         aria-haspopup="dialog"
+        onPointerEnter={prefetchAuthDialog}
+        onTouchStart={prefetchAuthDialog}
+        onFocus={prefetchAuthDialog}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
           event.preventDefault()
+          setWanted(true)
           setOpen(true)
         }}
       >
         <LoginIcon />
       </Link>
-      <AuthDialog open={open} onOpenChange={setOpen} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <AuthDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
-  )
-}
-
-function ProfileMenu({ user }: { user: SessionUser }) {
-  const submit = useSubmit()
-  return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger className="icon-button account-menu__trigger" aria-label={`Account menu for ${user.name}`}>
-        {user.image ? <img src={user.image} alt="" width={40} height={40} className="account-menu__avatar" referrerPolicy="no-referrer" /> : <AccountIcon />}
-      </Menu.Trigger>
-      {/* Not portalled: inside the header the menu stays within the navigation landmark. */}
-      <Menu.Content className="account-menu" align="end" sideOffset={8}>
-        <Menu.Label className="account-menu__label">
-          <span className="account-menu__name">{user.name}</span>
-          <span className="account-menu__email">{user.email}</span>
-        </Menu.Label>
-        <Menu.Separator className="account-menu__separator" />
-        <Menu.Item asChild className="account-menu__item">
-          <Link to="/personal-info">Personal Info</Link>
-        </Menu.Item>
-        <Menu.Item asChild className="account-menu__item">
-          <Link to="/booking-history">Booking History</Link>
-        </Menu.Item>
-        <Menu.Item asChild className="account-menu__item">
-          <Link to="/feedback">Feedback Form</Link>
-        </Menu.Item>
-        <Menu.Separator className="account-menu__separator" />
-        <Menu.Item className="account-menu__item account-menu__item--logout" onSelect={() => submit(null, { method: 'post', action: '/logout' })}>
-          Logout
-        </Menu.Item>
-      </Menu.Content>
-    </Menu.Root>
   )
 }
 

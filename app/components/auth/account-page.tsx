@@ -8,7 +8,6 @@ import { AUTH_MESSAGES, changePasswordSchema, profileUpdateSchema } from '~/doma
 import { fieldErrors, formToObject, type FieldErrors } from '~/domain/form'
 import type { Toast } from '~/domain/toast'
 import type { Profile } from '~/models/account.server'
-import '~/styles/accounts.css'
 
 export type AccountActionData = {
   intent: 'change-password' | 'update-profile' | 'delete-account' | 'none'

@@ -6,7 +6,6 @@ import { AUTH_MESSAGES, checkAadhaar, isAadhaarVerified, loginSchema, registerFo
 import { fieldErrors, formToObject, type FieldErrors } from '~/domain/form'
 import type { Toast } from '~/domain/toast'
 import { useRootData } from '~/root'
-import '~/styles/accounts.css'
 
 export type AuthMode = 'login' | 'register'
 

@@ -16,7 +16,6 @@ import {
 import { formatWhatsappNumber, mailtoHref, PAYMENT_METHODS, telHref, whatsappHref } from '~/domain/business'
 import { useRootData } from '~/root'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
-import '~/styles/about.css'
 
 const PAYMENT_ICONS: Record<(typeof PAYMENT_METHODS)[number], ReactNode> = {
   UPI: <SmartphoneIcon />,

@@ -2,7 +2,6 @@ import { cars } from '~/catalog/cars'
 import { BookButton } from '~/components/booking/book-button'
 import { SeatIcon } from '~/components/icons'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
-import '~/styles/car-list.css'
 
 /**
  * AVAILABLE CARS: one card per car of the fleet. `eager` is for pages where the first row

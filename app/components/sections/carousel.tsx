@@ -1,10 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { slides } from '~/catalog/slides'
 import { BookButton } from '~/components/booking/book-button'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
-import '~/styles/carousel.css'
 
 function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(false)
@@ -18,6 +17,51 @@ function usePrefersReducedMotion() {
   return reduced
 }
 
+type Move = (embla: EmblaCarouselType, jump: boolean) => void
+
+/**
+ * Loads Embla when the visitor shows interest (pointer over the carousel, a touch, focus,
+ * or the first scroll of the page), not with the page: the home page's first load stays
+ * within its JavaScript budget. A control pressed before Embla arrives is carried out once
+ * it has.
+ */
+function useLazyEmbla(viewportRef: React.RefObject<HTMLDivElement | null>) {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
+  const requested = useRef(false)
+  const pending = useRef<Move | null>(null)
+
+  const start = useCallback(() => {
+    if (requested.current) return
+    requested.current = true
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      const viewport = viewportRef.current
+      if (!viewport) return
+      const api = EmblaCarousel(viewport, { loop: true, duration: 28 })
+      setEmbla(api)
+      pending.current?.(api, true)
+      pending.current = null
+    })
+  }, [viewportRef])
+
+  useEffect(() => {
+    window.addEventListener('scroll', start, { once: true, passive: true })
+    return () => window.removeEventListener('scroll', start)
+  }, [start])
+
+  useEffect(() => () => embla?.destroy(), [embla])
+
+  const run = useCallback(
+    (move: Move, jump: boolean) => {
+      if (embla) return move(embla, jump)
+      pending.current = move
+      start()
+    },
+    [embla, start],
+  )
+
+  return { embla, run, intentHandlers: { onPointerEnter: start, onTouchStart: start, onFocus: start } }
+}
+
 /**
  * Second landing block: three slides with previous/next buttons, dots, arrow keys and
  * swipe (Embla), and the "Book Your Car" button. The slides keep a fixed aspect ratio, so
@@ -25,7 +69,8 @@ function usePrefersReducedMotion() {
  */
 export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
   const reduced = usePrefersReducedMotion()
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 28 })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const { embla, run, intentHandlers } = useLazyEmbla(viewportRef)
   const [selected, setSelected] = useState(0)
   // Slides 2 and 3 sit outside the viewport, where lazy images would never start loading;
   // they switch to eager once the carousel comes near the screen.
@@ -54,8 +99,9 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
   }, [warm])
 
   // With reduced motion the slides jump instead of gliding.
-  const prev = useCallback(() => embla?.scrollPrev(reduced), [embla, reduced])
-  const next = useCallback(() => embla?.scrollNext(reduced), [embla, reduced])
+  const prev = useCallback(() => run((e, jump) => e.scrollPrev(jump || reduced), false), [run, reduced])
+  const next = useCallback(() => run((e, jump) => e.scrollNext(jump || reduced), false), [run, reduced])
+  const goTo = (i: number) => run((e, jump) => e.scrollTo(i, jump || reduced), false)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
@@ -90,6 +136,7 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
           aria-label="Featured journeys"
           tabIndex={0}
           onKeyDown={onKeyDown}
+          {...intentHandlers}
         >
           <div className="carousel__viewport" ref={viewportRef}>
             <div className="carousel__track" id="journeys-slides" aria-live="polite">
@@ -109,7 +156,7 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
                       alt={slide.alt}
                       width={1600}
                       height={900}
-                      loading={i === 0 || warm ? 'eager' : 'lazy'}
+                      loading={warm ? 'eager' : 'lazy'}
                       draggable={false}
                     />
                   </div>
@@ -135,7 +182,7 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
                   aria-label={`Show slide ${i + 1}: ${slide.heading}`}
                   aria-current={i === selected ? 'true' : undefined}
                   aria-controls="journeys-slides"
-                  onClick={() => embla?.scrollTo(i, reduced)}
+                  onClick={() => goTo(i)}
                 />
               ))}
             </div>

@@ -4,7 +4,6 @@ import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/icon
 import { formatWhatsappNumber, mailtoHref, mapsHref, telHref, whatsappHref } from '~/domain/business'
 import { useRootData } from '~/root'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
-import '~/styles/contact-section.css'
 
 function ContactCard({ href, icon, label, value, external = false }: { href: string; icon: ReactNode; label: string; value: string; external?: boolean }) {
   return (

@@ -4,7 +4,6 @@ import { slides } from '~/catalog/slides'
 import { ArrowRightIcon, PhoneIcon } from '~/components/icons'
 import { telHref } from '~/domain/business'
 import { useRootData } from '~/root'
-import '~/styles/hero.css'
 
 /** Splits the tagline before "anytime, anywhere." so that part can be highlighted. */
 function splitTagline(tagline: string): [string, string] {
@@ -69,11 +68,14 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
               alt={bigArt.alt}
               width={1600}
               height={900}
+              // Lazy, so the headline paints before any picture is fetched; in view it
+              // is still fetched at once after layout, first among the pictures.
+              loading="lazy"
               fetchPriority="high"
             />
           ) : null}
-          {tourArt ? <img className="hero__img hero__img--tour" src={tourArt.image} alt={tourArt.alt} width={600} height={400} /> : null}
-          {carArt ? <img className="hero__img hero__img--car" src={carArt.image} alt={carArt.alt} width={400} height={300} /> : null}
+          {tourArt ? <img className="hero__img hero__img--tour" src={tourArt.image} alt={tourArt.alt} width={600} height={400} loading="lazy" /> : null}
+          {carArt ? <img className="hero__img hero__img--car" src={carArt.image} alt={carArt.alt} width={400} height={300} loading="lazy" /> : null}
           <p className="hero__badge">
             <span className="hero__badge-dot" aria-hidden="true" />
             Ashtavinayak · Jyotirlinga · Char Dham

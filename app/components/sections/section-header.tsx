@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import '~/styles/sections.css'
 
 /**
  * A section's title is the page's h1 on its own page (/carlistNav) and an h2 on the home

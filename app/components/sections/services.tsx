@@ -1,7 +1,6 @@
 import { services } from '~/catalog/services'
 import { ClockIcon } from '~/components/icons'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
-import '~/styles/services.css'
 
 /** Our Services: the nine tours, image and text alternating left and right. */
 export function Services({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {

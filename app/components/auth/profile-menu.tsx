@@ -1,0 +1,37 @@
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { Link, useSubmit } from 'react-router'
+import type { SessionUser } from '~/services/session.server'
+import { AccountIcon } from './account-menu'
+
+/** The signed-in visitor's menu; loaded on its own (account-menu.tsx), since visitors never need it. */
+export default function ProfileMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
+  const submit = useSubmit()
+  return (
+    <Menu.Root modal={false} defaultOpen={defaultOpen}>
+      <Menu.Trigger className="icon-button account-menu__trigger" aria-label={`Account menu for ${user.name}`}>
+        {user.image ? <img src={user.image} alt="" width={40} height={40} className="account-menu__avatar" referrerPolicy="no-referrer" /> : <AccountIcon />}
+      </Menu.Trigger>
+      {/* Not portalled: inside the header the menu stays within the navigation landmark. */}
+      <Menu.Content className="account-menu" align="end" sideOffset={8}>
+        <Menu.Label className="account-menu__label">
+          <span className="account-menu__name">{user.name}</span>
+          <span className="account-menu__email">{user.email}</span>
+        </Menu.Label>
+        <Menu.Separator className="account-menu__separator" />
+        <Menu.Item asChild className="account-menu__item">
+          <Link to="/personal-info">Personal Info</Link>
+        </Menu.Item>
+        <Menu.Item asChild className="account-menu__item">
+          <Link to="/booking-history">Booking History</Link>
+        </Menu.Item>
+        <Menu.Item asChild className="account-menu__item">
+          <Link to="/feedback">Feedback Form</Link>
+        </Menu.Item>
+        <Menu.Separator className="account-menu__separator" />
+        <Menu.Item className="account-menu__item account-menu__item--logout" onSelect={() => submit(null, { method: 'post', action: '/logout' })}>
+          Logout
+        </Menu.Item>
+      </Menu.Content>
+    </Menu.Root>
+  )
+}
