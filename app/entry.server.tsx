@@ -5,7 +5,6 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { InlineStylesProvider } from './components/inline-styles'
 import { NonceProvider } from './components/nonce'
-import { deferHydration } from './services/defer-hydration.server'
 import { getRuntime } from './services/runtime.server'
 import styles from './styles/inline.css?inline'
 
@@ -35,9 +34,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()
-          // The development server's own scripts are left alone.
-          const out = import.meta.env.PROD ? body.pipe(deferHydration(nonce)) : body
-          const stream = createReadableStreamFromReadable(out)
+          const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
