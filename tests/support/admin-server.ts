@@ -7,16 +7,17 @@ import { SPARE_PORT_BASE, type E2ETarget } from './targets'
 
 export type SeededServer = { baseURL: string; stop: () => Promise<void> }
 
-// Spare ports +30..+35 of SPARE_PORT_BASE belong to the admin-panel spec.
-const SLOTS = { seeded: 0, empty: 1, refusal: 2 } as const
+// Spare ports above SPARE_PORT_BASE, [SQLite, PostgreSQL]: +30..+35 belong to the admin-panel
+// spec, +42..+43 to the stored-markup spec.
+const PORTS = { seeded: [30, 33], empty: [31, 34], refusal: [32, 35], markup: [42, 43] } as const
 
 /**
- * A server of the admin-panel spec's own, on a database seeded before it starts: SQLite
- * holds an exclusive lock while a server runs, and the booking API (rightly) refuses the
- * past pickup dates these tests need.
+ * A server of a spec's own (admin panel, stored markup) on a database seeded before it
+ * starts: SQLite holds an exclusive lock while a server runs, and the booking API (rightly)
+ * refuses the past pickup dates and the values these tests need.
  */
-export async function startSeededServer(target: E2ETarget, slot: keyof typeof SLOTS, seed: (db: DB) => Promise<void>): Promise<SeededServer> {
-  const port = SPARE_PORT_BASE + 30 + (target.name === 'postgres' ? 3 : 0) + SLOTS[slot]
+export async function startSeededServer(target: E2ETarget, slot: keyof typeof PORTS, seed: (db: DB) => Promise<void>): Promise<SeededServer> {
+  const port = SPARE_PORT_BASE + PORTS[slot][target.name === 'postgres' ? 1 : 0]
   const dataDir = path.join(path.dirname(target.dataDir), `admin-${target.name}-${slot}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })

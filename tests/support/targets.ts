@@ -40,7 +40,8 @@ export const E2E_TARGETS: E2ETarget[] = [
  * Free ports for tests that start servers of their own (outages, second instances). Specs
  * run side by side in two workers, so each owns a slice of SPARE_PORT_BASE + n:
  * 0–1 and 10–11 Google sign-in, 2 and 12 page loaders, 20–27 reviews, 30–35 admin panel,
- * 40–41 booking, 60–79 contact outage. Vitest uses base + 80 and up, before Playwright runs.
+ * 40–41 booking, 42–43 stored markup, 60–79 contact outage. Vitest uses base + 80 and up,
+ * before Playwright runs.
  */
 export const SPARE_PORT_BASE = base + 50
 
