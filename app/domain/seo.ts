@@ -8,8 +8,8 @@ type MetaInput = {
   description: string
   /** The page's own path, e.g. "/carlistNav". */
   path: string
-  /** The meta function's `matches`: the root loader's publicUrl makes og:url and canonical absolute. */
-  matches?: readonly MetaMatchLike[]
+  /** The meta function's `matches`: the root loader's publicUrl makes og:url and canonical absolute. Required, so no page forgets it (a relative canonical costs SEO points). */
+  matches: readonly MetaMatchLike[] | undefined
   /** Overrides `matches` (or stands in when there are none). */
   publicUrl?: string
   /** Where the same content lives for search engines, when this page repeats another. */

@@ -23,8 +23,8 @@ import { requireAdmin } from '~/services/session.server'
 import '~/styles/admin.css'
 import type { Route } from './+types/admin-panel'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Admin panel', description: "The owner's view of customers, bookings and messages.", path: '/admin-panel', noindex: true })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Admin panel', description: "The owner's view of customers, bookings and messages.", path: '/admin-panel', noindex: true, matches })
 
 // Customer data must not linger in shared or back-button caches.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

@@ -8,8 +8,8 @@ import { requireUser } from '~/services/session.server'
 import '~/styles/booking.css'
 import type { Route } from './+types/booking-history'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Booking History', description: 'Your car bookings, newest first.', path: '/booking-history', noindex: true })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Booking History', description: 'Your car bookings, newest first.', path: '/booking-history', noindex: true, matches })
 
 // Personal data: never kept by a shared cache or the back-forward cache of another user.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

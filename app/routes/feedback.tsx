@@ -15,8 +15,8 @@ import { getOptionalUser } from '~/services/session.server'
 import '~/styles/feedback.css'
 import type { Route } from './+types/feedback'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Feedback | Yatri', description: 'Tell us how your journey with us went.', path: '/feedback', noindex: true })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Feedback | Yatri', description: 'Tell us how your journey with us went.', path: '/feedback', noindex: true, matches })
 
 type Reply = { ok: boolean; message: string; signedOut?: boolean }
 

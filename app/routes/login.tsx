@@ -12,8 +12,8 @@ import { getOptionalUser } from '~/services/session.server'
 import { redirectWithToast, toastHeader } from '~/services/toast.server'
 import type { Route } from './+types/login'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Log in · Yatri', description: 'Log in to book cars, see your bookings and manage your account.', path: '/login' })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Log in · Yatri', description: 'Log in to book cars, see your bookings and manage your account.', path: '/login', matches })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)

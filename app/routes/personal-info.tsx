@@ -12,8 +12,8 @@ import { requireUser } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { Route } from './+types/personal-info'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Personal account · Yatri', description: 'Your Yatri account: details, password and account removal.', path: '/personal-info', noindex: true })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Personal account · Yatri', description: 'Your Yatri account: details, password and account removal.', path: '/personal-info', noindex: true, matches })
 
 // Personal details: never kept by a shared cache or shown again from the browser's cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

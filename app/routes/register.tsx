@@ -11,8 +11,8 @@ import { getOptionalUser } from '~/services/session.server'
 import { toastHeader } from '~/services/toast.server'
 import type { Route } from './+types/register'
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: 'Register · Yatri', description: 'Create your Yatri account to book cars and tours across India.', path: '/register' })
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Register · Yatri', description: 'Create your Yatri account to book cars and tours across India.', path: '/register', matches })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)

@@ -87,6 +87,6 @@ describe('pageMeta', () => {
     const tags = pageMeta({ title: 'Yatri Tours & Travels', description: 'd', path: '/', matches: [{ id: 'root', loaderData: { publicUrl: 'https://yatri.example/', business: { name: 'Yatri Tours & Travels' } } }] })
     expect(tags).toContainEqual({ title: 'Yatri Tours & Travels' })
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://yatri.example/' })
-    expect(pageMeta({ title: 'T', description: 'd', path: '/x' })).toContainEqual({ tagName: 'link', rel: 'canonical', href: '/x' })
+    expect(pageMeta({ title: 'T', description: 'd', path: '/x', matches: undefined })).toContainEqual({ tagName: 'link', rel: 'canonical', href: '/x' })
   })
 })
