@@ -13,6 +13,7 @@ import { resolveImage } from '../app/services/images.server'
 import { createLogger } from '../app/services/logger.server'
 import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/services/runtime.server'
 import { startServices } from '../app/services/start.server'
+import { clientFiles } from './static-files'
 
 const DEV = process.argv.includes('--dev')
 const SHUTDOWN_GRACE_MS = 4000
@@ -147,8 +148,7 @@ async function main() {
     app.use(viteServer.middlewares)
     build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
-    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }))
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }))
+    app.use(clientFiles(clientDir, { skip: [path.join(clientDir, 'images')] }))
     // Compiled at build time next to this file.
     build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
   }
