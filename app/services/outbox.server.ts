@@ -157,6 +157,9 @@ export function createOutboxWorker({
         const id = await deliver(row)
         if (id !== undefined) logged.push(id)
         handled++
+        // A logged mail resolves at once; without a turn of the event loop between them a
+        // batch of hundreds would hold up every request and live review for its duration.
+        await new Promise((resolve) => setImmediate(resolve))
       }
     } finally {
       if (logged.length) await record(logged, 'logged')
