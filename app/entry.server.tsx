@@ -20,6 +20,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    let abortTimer: NodeJS.Timeout | undefined
     const userAgent = request.headers.get('user-agent')
     // Crawlers and no-JS clients get the whole document at once.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
@@ -36,10 +37,14 @@ export default function handleRequest(
           const body = new PassThrough()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          // The abort timer's closure holds the whole render; let it go with the response
+          // rather than keep every page of the last six seconds in memory.
+          body.once('close', () => clearTimeout(abortTimer))
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
           pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer)
           reject(error)
         },
         onError(error: unknown) {
@@ -48,7 +53,7 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    abortTimer = setTimeout(abort, streamTimeout + 1000)
   })
 }
 

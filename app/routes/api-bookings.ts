@@ -38,6 +38,13 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
   return Buffer.concat(chunks).toString('utf8')
 }
 
+// Building the zod schema took longer than using it; it only changes at midnight.
+let cachedSchema: { today: string; schema: ReturnType<typeof bookingSchema> } | undefined
+function schemaFor(today: string) {
+  if (cachedSchema?.today !== today) cachedSchema = { today, schema: bookingSchema({ today }) }
+  return cachedSchema.schema
+}
+
 export async function loader() {
   return json({ error: 'Send a booking with POST.' }, 405)
 }
@@ -62,7 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const { config, db, events, log } = getRuntime()
   const now = new Date()
-  const parsed = bookingSchema({ today: todayIn(config.timeZone, now) }).safeParse(body)
+  const parsed = schemaFor(todayIn(config.timeZone, now)).safeParse(body)
   const key = idempotencyKeySchema.safeParse((body as Record<string, unknown>).idempotencyKey)
   if (!parsed.success || !key.success) {
     const errors = {

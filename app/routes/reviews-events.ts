@@ -7,6 +7,21 @@ import type { Route } from './+types/reviews-events'
 const HEARTBEAT_MS = 15_000
 const RECONNECT_MS = 2000
 
+const encoder = new TextEncoder()
+
+// The feed hands the same review objects to every open stream: each event is serialised
+// and encoded once, not once per viewer (a thousand viewers, a thousand copies).
+const encodedEvents = new WeakMap<LiveReview, Uint8Array>()
+function encodedEvent(review: LiveReview): Uint8Array {
+  let bytes = encodedEvents.get(review)
+  if (!bytes) {
+    // JSON keeps the text on one data line, whatever newlines or markup it contains.
+    bytes = encoder.encode(`id: ${review.id}\nevent: review\ndata: ${JSON.stringify(review)}\n\n`)
+    encodedEvents.set(review, bytes)
+  }
+  return bytes
+}
+
 function parseId(value: string | null): number {
   const n = Number(value)
   return Number.isSafeInteger(n) && n > 0 ? n : 0
@@ -25,16 +40,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const resumeFrom = request.headers.get('Last-Event-ID') ?? url.searchParams.get('after')
   let lastSent = parseId(resumeFrom)
 
-  const encoder = new TextEncoder()
   let cleanup = () => {}
 
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       let open = true
-      const write = (chunk: string) => {
+      const write = (chunk: string | Uint8Array) => {
         if (!open) return
         try {
-          controller.enqueue(encoder.encode(chunk))
+          controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk)
         } catch {
           cleanup()
         }
@@ -43,8 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         for (const review of reviews) {
           if (review.id <= lastSent) continue
           lastSent = review.id
-          // JSON keeps the text on one data line, whatever newlines or markup it contains.
-          write(`id: ${review.id}\nevent: review\ndata: ${JSON.stringify(review)}\n\n`)
+          write(encodedEvent(review))
         }
       }
 

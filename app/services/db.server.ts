@@ -173,6 +173,36 @@ function openSqlite(dataDir: string): SQLite.Database {
   return sqlite
 }
 
+const STATEMENT_CACHE_SIZE = 500
+
+/**
+ * Kysely prepares every query afresh; SQLite's prepare (parsing and planning) cost more
+ * than running our small indexed queries. The texts repeat (values are parameters), so
+ * the prepared statements are kept, the least recently used dropped beyond the limit.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>()
+  return {
+    prepare(source: string): SQLite.Statement {
+      let statement = cache.get(source)
+      // A statement still being iterated (a streamed query) cannot run a second time.
+      if (statement && !statement.busy) {
+        cache.delete(source)
+        cache.set(source, statement)
+        return statement
+      }
+      statement = sqlite.prepare(source)
+      cache.set(source, statement)
+      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+      return statement
+    },
+    close: () => {
+      cache.clear()
+      sqlite.close()
+    },
+  }
+}
+
 export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | undefined }): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
@@ -186,7 +216,7 @@ export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databa
     return { db, dialect: 'postgres', pool, sqlite: undefined, close: () => db.destroy() }
   }
   const sqlite = openSqlite(dataDir)
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, dialect: 'sqlite', pool: undefined, sqlite, close: () => db.destroy() }
 }
 

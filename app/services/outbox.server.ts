@@ -90,7 +90,8 @@ export function createOutboxWorker({
   let stopped = false
   let timer: NodeJS.Timeout | undefined
 
-  const deliver = async (row: OutboxRow): Promise<void> => {
+  /** Sends one mail; returns its id when it was only logged and still has to be recorded. */
+  const deliver = async (row: OutboxRow): Promise<number | undefined> => {
     const mail: OutgoingMail = row
     let outcome: 'sent' | 'logged'
     try {
@@ -115,31 +116,53 @@ export function createOutboxWorker({
       )
       return
     }
-    // The SMTP server has the mail now. Recording that must not be lost to a passing database
-    // hiccup, or the row would be sent again when its lease runs out.
+    if (outcome === 'logged') {
+      log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts, outcome }, 'mail delivered')
+      return row.id
+    }
+    // The SMTP server has the mail now. Recording that at once keeps a crash from sending
+    // more than this one mail twice.
+    await record([row.id], outcome)
+    log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts, outcome }, 'mail delivered')
+  }
+
+  // Must not be lost to a passing database hiccup, or the rows would be sent again when
+  // their lease runs out.
+  const record = async (ids: number[], outcome: 'sent' | 'logged') => {
     for (let attempt = 1; ; attempt++) {
       try {
         await db
           .updateTable('outbox')
           .set({ status: outcome, sentAt: new Date().toISOString(), lockedUntil: null, lastError: null })
-          .where('id', '=', row.id)
+          .where('id', 'in', ids)
           .execute()
-        break
+        return
       } catch (error) {
         if (attempt >= 5) throw error
         await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
       }
     }
-    log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts, outcome }, 'mail delivered')
   }
 
   const runOnce = async (): Promise<number> => {
     const rows = await claimDueMail({ db, dialect, now: new Date(), leaseMs: options.leaseMs, limit: options.batchSize })
     let handled = 0
-    for (const row of rows) {
-      if (stopped) break
-      await deliver(row)
-      handled++
+    // Mail that was only written to the log is recorded for the whole batch in one write:
+    // on SQLite each write is an fsync that holds up every request, and logging it twice
+    // after a crash would harm no one.
+    const logged: number[] = []
+    try {
+      for (const row of rows) {
+        if (stopped) break
+        const id = await deliver(row)
+        if (id !== undefined) logged.push(id)
+        handled++
+        // A logged mail resolves at once; without a turn of the event loop between them a
+        // batch of hundreds would hold up every request and live review for its duration.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    } finally {
+      if (logged.length) await record(logged, 'logged')
     }
     const unsent = rows.slice(handled)
     if (unsent.length) {
@@ -181,6 +204,8 @@ export function createOutboxWorker({
   }
 }
 
+const LOGGED_MAIL_BATCH_SIZE = 200
+
 /** Topics after whose commit new mail may wait in the outbox. */
 const MAIL_TOPICS = ['message', 'booking'] as const
 
@@ -188,7 +213,10 @@ const MAIL_TOPICS = ['message', 'booking'] as const
 export function startOutboxWorker(runtime: Runtime, options?: Partial<OutboxOptions>): OutboxWorker {
   const { config, log, database, events } = runtime
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log })
-  const worker = createOutboxWorker({ db: database.db, dialect: database.dialect, mailer, log, options })
+  // Without SMTP a mail is one log line, so a round can take many more rows; fewer rounds
+  // mean fewer writes while bookings are coming in.
+  const batchSize = config.smtpUrl ? DEFAULT_OUTBOX_OPTIONS.batchSize : LOGGED_MAIL_BATCH_SIZE
+  const worker = createOutboxWorker({ db: database.db, dialect: database.dialect, mailer, log, options: { batchSize, ...options } })
   const unsubscribe = wakeOn(events, worker)
   worker.wake()
   runtime.onStop(async () => {
@@ -200,7 +228,25 @@ export function startOutboxWorker(runtime: Runtime, options?: Partial<OutboxOpti
   return worker
 }
 
+/**
+ * A mail may wait this long after its booking or message was committed. Waking on every
+ * commit meant one claim (a write, an fsync on SQLite) per booking during a rush; a short
+ * delay lets one round take all the mail of that moment.
+ */
+const WAKE_DELAY_MS = 200
+
 function wakeOn(events: EventBus, worker: OutboxWorker): () => void {
-  const offs = MAIL_TOPICS.map((topic) => events.subscribe(topic, () => worker.wake()))
-  return () => offs.forEach((off) => off())
+  let timer: NodeJS.Timeout | undefined
+  const wakeSoon = () => {
+    if (timer) return
+    timer = setTimeout(() => {
+      timer = undefined
+      worker.wake()
+    }, WAKE_DELAY_MS)
+  }
+  const offs = MAIL_TOPICS.map((topic) => events.subscribe(topic, wakeSoon))
+  return () => {
+    clearTimeout(timer)
+    offs.forEach((off) => off())
+  }
 }

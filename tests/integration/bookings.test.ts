@@ -6,7 +6,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withVerhoeffDigit } from '~/domain/aadhaar'
 import { bookingSchema, type BookingFormValues } from '~/domain/booking'
-import { createBooking, listBookingsForUser, MOBILE_NOT_AVAILABLE } from '~/models/bookings.server'
+import { BookingAccountMissingError, createBooking, listBookingsForUser, MOBILE_NOT_AVAILABLE } from '~/models/bookings.server'
 import { decryptSecret } from '~/services/crypto.server'
 import { loadConfig } from '~/services/config.server'
 import { migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
@@ -169,6 +169,19 @@ describe.each(backends)('createBooking on $name', (backend) => {
 
     const rows = await listBookingsForUser({ db: handle.db, userId })
     expect(rows).toHaveLength(2)
+  })
+
+  it('saves bookings that arrive together, refusing only the one whose account has gone, each with its mails', async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, (_, i) => addUser(`900000010${i}`)))
+    const results = await Promise.allSettled([...users.map((u) => book(u)), book('no-such-account')])
+    expect(results.slice(0, 5).every((r) => r.status === 'fulfilled' && r.value.created)).toBe(true)
+    const refused = results[5]
+    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(BookingAccountMissingError)
+    for (const userId of users) expect(await listBookingsForUser({ db: handle.db, userId })).toHaveLength(1)
+    const ids = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.booking.id] : []))
+    const mails = await handle.db.selectFrom('outbox').select('refId').where('refId', 'in', ids).execute()
+    expect(mails).toHaveLength(10)
+    expect(await handle.db.selectFrom('booking').select('id').where('userId', '=', 'no-such-account').execute()).toHaveLength(0)
   })
 
   it('lets two users use the same key without touching each other', async () => {

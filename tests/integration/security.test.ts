@@ -1,6 +1,8 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type AppProcess } from '../support/app-process'
 
@@ -9,6 +11,18 @@ const ADMIN_PASSWORD = 'Owner#Secret-4242'
 const GOOGLE_SECRET = 'google-client-secret-9f8e7d'
 
 let app: AppProcess
+
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
 let dataDir: string
 
 beforeAll(async () => {
@@ -62,6 +76,26 @@ describe('response headers', () => {
     const res = await fetch(`${app.baseURL}${asset}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('serve the brotli and gzip files written at build time, with the type and cache of the original', async () => {
+    const html = await (await fetch(`${app.baseURL}/`)).text()
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0] ?? ''
+    const original = fs.readFileSync(path.join('build/client', asset))
+    for (const [accept, encoding, file] of [
+      ['gzip, deflate, br', 'br', `${asset}.br`],
+      ['gzip', 'gzip', `${asset}.gz`],
+      ['identity', null, asset],
+    ] as const) {
+      // Node's fetch would decode the body; plain http shows the bytes as sent.
+      const { headers, body } = await rawGet(`${app.baseURL}${asset}`, accept)
+      expect(headers['content-encoding'] ?? null).toBe(encoding)
+      expect(headers['content-type']).toBe('text/javascript; charset=utf-8')
+      expect(headers['vary']).toContain('Accept-Encoding')
+      expect(headers['cache-control']).toContain('immutable')
+      expect(body.equals(fs.readFileSync(path.join('build/client', file)))).toBe(true)
+    }
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join('build/client', `${asset}.br`))).equals(original)).toBe(true)
   })
 
   it('answer 413 to an oversized body without touching a handler', async () => {

@@ -1,0 +1,85 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { RequestHandler } from 'express'
+
+type Entry = { file: string; br: boolean; gzip: boolean; immutable: boolean }
+
+/**
+ * The encoding to send among those on disk: the client's highest q-value wins, brotli on a
+ * tie. (Express's acceptsEncodings breaks ties by the client's order, and browsers list
+ * gzip before br.)
+ */
+export function pickEncoding(header: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | undefined {
+  if (!header) return undefined
+  const q = new Map<string, number>()
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const value = qParam ? Number(qParam.slice(2)) : 1
+    q.set(name, Number.isFinite(value) ? value : 0)
+  }
+  const of = (name: string) => q.get(name) ?? q.get('*') ?? 0
+  const br = available.br ? of('br') : 0
+  const gzip = available.gzip ? of('gzip') : 0
+  if (br > 0 && br >= gzip) return 'br'
+  if (gzip > 0) return 'gzip'
+  return undefined
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000
+const HOUR_MS = 60 * 60 * 1000
+
+function scan(root: string, skip: Set<string>): Map<string, Entry> {
+  const files = new Map<string, Entry>()
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!skip.has(full)) walk(full)
+        continue
+      }
+      if (!entry.isFile() || entry.name.endsWith('.br') || entry.name.endsWith('.gz')) continue
+      const url = '/' + path.relative(root, full).split(path.sep).join('/')
+      files.set(url, {
+        file: full,
+        br: fs.existsSync(`${full}.br`),
+        gzip: fs.existsSync(`${full}.gz`),
+        immutable: url.startsWith('/assets/'),
+      })
+    }
+  }
+  walk(root)
+  return files
+}
+
+/**
+ * The client build's files, with the brotli and gzip variants that `npm run build` wrote
+ * next to them (scripts/precompress.mjs). The build does not change while the server runs,
+ * so the list is read once: a page request costs a map lookup, not a stat per directory.
+ * Hashed files under /assets/ are cached for a year, the rest for an hour.
+ */
+export function clientFiles(root: string, { skip = [] }: { skip?: string[] } = {}): RequestHandler {
+  const files = scan(root, new Set(skip.map((d) => path.resolve(d))))
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const entry = files.get(req.path)
+    if (!entry) return next()
+    let file = entry.file
+    if (entry.br || entry.gzip) {
+      res.vary('Accept-Encoding')
+      const encoding = pickEncoding(req.headers['accept-encoding'], entry)
+      if (encoding) {
+        file = `${entry.file}.${encoding === 'br' ? 'br' : 'gz'}`
+        res.setHeader('Content-Encoding', encoding)
+      }
+    }
+    // The type of the original, not of the .br/.gz file being sent.
+    res.type(path.extname(entry.file))
+    res.sendFile(file, { maxAge: entry.immutable ? YEAR_MS : HOUR_MS, immutable: entry.immutable, dotfiles: 'allow' }, (error?: Error & { status?: number }) => {
+      if (!error || res.headersSent) return
+      res.removeHeader('Content-Encoding')
+      next(error.status === 404 ? undefined : error)
+    })
+  }
+}
