@@ -8,11 +8,15 @@ import express, { type ErrorRequestHandler, type Request, type Response } from '
 import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
+import { todayIn } from '../app/domain/dates'
+import { PUBLIC_PATHS } from '../app/routes/sitemap-xml'
 import { ConfigError, loadConfig } from '../app/services/config.server'
+import type { Topic } from '../app/services/events.server'
 import { resolveImage } from '../app/services/images.server'
 import { createLogger } from '../app/services/logger.server'
 import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/services/runtime.server'
 import { startServices } from '../app/services/start.server'
+import { createPageCache } from './page-cache'
 import { clientFiles } from './static-files'
 
 const DEV = process.argv.includes('--dev')
@@ -22,6 +26,10 @@ const SHUTDOWN_GRACE_MS = 4000
 // as idle); closing at once would reset it. Meanwhile every answer says Connection: close.
 const ACCEPT_GRACE_MS = 500
 const MAX_BODY_BYTES = 64 * 1024
+// Public pages are the same for everyone not signed in (server/page-cache.ts). A deleted
+// account's review may linger this long on them; new reviews clear the cache at once.
+const CACHED_PAGES = [...PUBLIC_PATHS, '/carlist', '/contact', '/about', '/NavComponent', '/loading-page']
+const PAGE_CACHE_TTL_MS = 60_000
 
 async function main() {
   let config
@@ -155,6 +163,22 @@ async function main() {
 
   const { mountAuth } = await import('../app/services/auth-routes.server')
   mountAuth(app)
+
+  if (!DEV) {
+    const pageCache = createPageCache({
+      build: build as ServerBuild,
+      paths: CACHED_PAGES,
+      variant: () => todayIn(config.timeZone),
+      ttlMs: PAGE_CACHE_TTL_MS,
+      origin: config.publicUrl,
+      onError: (err, page) => log.error({ err, page }, 'could not render a page for the page cache'),
+    })
+    // A new review shows on the home and reviews pages; on PostgreSQL a reconnect may have
+    // missed some announcements.
+    runtime.events.subscribe('review', pageCache.invalidate)
+    runtime.events.subscribe('reconnected' as Topic, pageCache.invalidate)
+    app.use(pageCache.middleware)
+  }
 
   app.all(
     /.*/,

@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApp, type AppProcess } from '../support/app-process'
+import { createTraveller } from '../support/auth'
+
+// The whole-page cache for visitors who are not signed in (server/page-cache.ts), on the
+// built server: what one visitor is sent must never be another's, and a cached page must
+// still be allowed to run its scripts.
+const PORT = Number(process.env.E2E_PORT_BASE ?? 4310) + 86
+
+let app: AppProcess
+
+beforeAll(async () => {
+  app = await startApp({ port: PORT, env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-page-cache-')) } })
+})
+
+afterAll(async () => {
+  await app?.stop()
+})
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !attrs!.includes('application/ld+json')).map(([, , text]) => text!)
+
+describe('the page cache', () => {
+  it('serves a public page from memory to the next visitor, with every inline script allowed by hash', async () => {
+    const first = await fetch(`${app.baseURL}/aboutNav`)
+    const second = await fetch(`${app.baseURL}/aboutNav`)
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    const html = await second.text()
+    expect(html).toBe(await first.text())
+
+    const scriptSrc = (second.headers.get('content-security-policy') ?? '').split(';').find((d) => d.startsWith('script-src')) ?? ''
+    expect(scriptSrc).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/)
+    const scripts = inlineScripts(html)
+    expect(scripts.length).toBeGreaterThan(2)
+    for (const text of scripts) expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+    // A nonce published in a shared page would let anyone's script run; none is left.
+    expect(html).not.toMatch(/\snonce="/)
+  })
+
+  it('never serves the shared page to a signed-in traveller, nor their page to anyone else', async () => {
+    const traveller = await createTraveller(app.baseURL)
+    await fetch(`${app.baseURL}/`)
+    const signedIn = await fetch(`${app.baseURL}/`, { headers: { Cookie: traveller.cookieHeader } })
+    expect(signedIn.headers.get('x-page-cache')).toBeNull()
+    const own = await signedIn.text()
+    expect(own).toContain(`Account menu for ${traveller.name}`)
+    // The signed-in page keeps its per-response nonce.
+    expect(signedIn.headers.get('content-security-policy')).toMatch(/'nonce-[A-Za-z0-9+/=]+'/)
+
+    const anonymous = await fetch(`${app.baseURL}/`)
+    expect(anonymous.headers.get('x-page-cache')).toBe('hit')
+    expect(await anonymous.text()).not.toContain(traveller.name)
+  })
+
+  it('shows a new review to the next visitor at once', async () => {
+    const before = await (await fetch(`${app.baseURL}/reviews`)).text()
+    const word = `cached-${Date.now()}`
+    expect(before).not.toContain(word)
+    const traveller = await createTraveller(app.baseURL)
+    const posted = await fetch(`${app.baseURL}/feedback`, {
+      method: 'POST',
+      headers: { Cookie: traveller.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `feedback=${word}`,
+    })
+    expect(posted.status).toBe(200)
+    const after = await fetch(`${app.baseURL}/reviews`)
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+    expect(await after.text()).toContain(word)
+  })
+
+  it('leaves pages with a query, other methods and private pages to the normal route', async () => {
+    for (const url of ['/?from=ad', '/login?redirectTo=%2Fbooking-history', '/booking-history', '/api/me']) {
+      const res = await fetch(`${app.baseURL}${url}`, { redirect: 'manual' })
+      expect(res.headers.get('x-page-cache'), url).toBeNull()
+    }
+    const head = await fetch(`${app.baseURL}/terms`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+  })
+})
