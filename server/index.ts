@@ -156,7 +156,7 @@ async function main() {
     app.use(viteServer.middlewares)
     build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
-    app.use(clientFiles(clientDir, { skip: [path.join(clientDir, 'images')] }))
+    app.use(clientFiles(clientDir))
     // Compiled at build time next to this file.
     build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
   }

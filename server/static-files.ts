@@ -30,13 +30,13 @@ export function pickEncoding(header: string | undefined, available: { br: boolea
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
 
-function scan(root: string, skip: Set<string>): Map<string, Entry> {
+function scan(root: string): Map<string, Entry> {
   const files = new Map<string, Entry>()
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!skip.has(full)) walk(full)
+        walk(full)
         continue
       }
       if (!entry.isFile() || entry.name.endsWith('.br') || entry.name.endsWith('.gz')) continue
@@ -59,8 +59,8 @@ function scan(root: string, skip: Set<string>): Map<string, Entry> {
  * so the list is read once: a page request costs a map lookup, not a stat per directory.
  * Hashed files under /assets/ are cached for a year, the rest for an hour.
  */
-export function clientFiles(root: string, { skip = [] }: { skip?: string[] } = {}): RequestHandler {
-  const files = scan(root, new Set(skip.map((d) => path.resolve(d))))
+export function clientFiles(root: string): RequestHandler {
+  const files = scan(root)
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     const entry = files.get(req.path)
