@@ -140,6 +140,12 @@ export function sampleMemory(server: BenchServer, everyMs = 250) {
 
 type ServerProcess = { pid: number; stop: () => Promise<number | null> }
 
+/** The node flags of `npm start` (package.json), so the bench measures the server as operators run it. */
+function startNodeFlags(): string[] {
+  const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/)
+  return start.filter((arg) => arg.startsWith('--'))
+}
+
 /**
  * Like tests/support/app-process.ts startApp(), but the server writes its log straight to a
  * file, as under a process manager: at the default level it logs every request, and piping
@@ -149,7 +155,7 @@ async function spawnServer({ port, logFile, env }: { port: number; logFile: stri
   const entry = path.resolve('build/server.js')
   if (!fs.existsSync(entry)) throw new Error('build/server.js is missing: run `npm run build` first')
   const fd = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...startNodeFlags(), entry], {
     env: { ...process.env, NODE_ENV: 'production', TZ: 'UTC', ...env, PORT: String(port) },
     stdio: ['ignore', fd, fd],
   })
