@@ -1,6 +1,8 @@
 import { isAPIError } from 'better-auth/api'
 import { AUTH_MESSAGES, type LoginInput, type RegistrationInput } from '~/domain/auth'
-import { getAuth, GOOGLE_PROVIDER_ID } from '~/services/auth.server'
+import { getAuth, GOOGLE_PROVIDER_ID, TOO_MANY_PASSWORD_CHANGES } from '~/services/auth.server'
+import { LIMITS, minutesText, releaseAttempt, reserveAttempt } from '~/services/rate-limit.server'
+import { getRuntime } from '~/services/runtime.server'
 
 /**
  * Our actions call the auth library on the server (auth.api.*) and pass its cookies on, so
@@ -102,16 +104,23 @@ export async function signOut({ request }: { request: Request }): Promise<Header
  */
 export async function changePassword({
   request,
+  userId,
   currentPassword,
   newPassword,
   hasPassword,
 }: {
   request: Request
+  userId: string
   currentPassword: string | undefined
   newPassword: string
   hasPassword: boolean
 }): Promise<Outcome<object>> {
   const auth = getAuth()
+  const { db } = getRuntime()
+  // Only a wrong current password counts against the limit; the attempt is taken back otherwise.
+  const decision = hasPassword ? await reserveAttempt(db, { limit: LIMITS.passwordChangePerAccount, subject: userId }) : undefined
+  if (decision && !decision.allowed) return { ok: false, status: 429, message: TOO_MANY_PASSWORD_CHANGES(minutesText(decision.retryAfterMs)) }
+  const reservation = decision?.allowed ? decision.reservation : undefined
   try {
     if (hasPassword) {
       const { headers } = await auth.api.changePassword({
@@ -119,6 +128,7 @@ export async function changePassword({
         headers: request.headers,
         returnHeaders: true,
       })
+      if (reservation) await releaseAttempt(db, reservation)
       return { ok: true, headers: cookieHeaders(headers) }
     }
     await auth.api.setPassword({ body: { newPassword }, headers: request.headers })
@@ -128,6 +138,7 @@ export async function changePassword({
     if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
       return { ok: false, status: 400, message: AUTH_MESSAGES.currentPasswordWrong, field: 'currentPassword' }
     }
+    if (reservation) await releaseAttempt(db, reservation)
     return failure(error, AUTH_MESSAGES.passwordUpdateFailed)
   }
 }

@@ -58,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    const result = await changePassword({ request, hasPassword: profile.hasPassword, ...parsed.data })
+    const result = await changePassword({ request, userId: user.id, hasPassword: profile.hasPassword, ...parsed.data })
     if (!result.ok) {
       return data<AccountActionData>(
         { intent, errors: result.field ? { [result.field]: result.message } : {}, toast: { type: 'error', message: result.status === 429 ? result.message : AUTH_MESSAGES.passwordUpdateFailed } },

@@ -17,6 +17,7 @@ export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 
 export const TOO_MANY_SIGN_INS = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`
 export const TOO_MANY_REGISTRATIONS = (wait: string) => `Too many registration attempts. Please wait ${wait} and try again.`
+export const TOO_MANY_PASSWORD_CHANGES = (wait: string) => `Too many wrong current passwords. Please wait ${wait} and try again.`
 
 function buildOptions(runtime: Runtime) {
   const { config, log, db, database } = runtime

@@ -21,6 +21,8 @@ export const LIMITS = {
   signInPerClient: { name: 'signin-client', max: 50, windowMs: 15 * MINUTE },
   registerPerAccount: { name: 'register-account', max: 5, windowMs: 60 * MINUTE },
   registerPerClient: { name: 'register-client', max: 100, windowMs: 60 * MINUTE },
+  // Someone holding a stolen session must not be able to guess the current password.
+  passwordChangePerAccount: { name: 'password-change-account', max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>
 
 const PREFIX = 'yatri:'

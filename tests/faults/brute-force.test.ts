@@ -100,4 +100,24 @@ describe('brute force', () => {
     expect(elsewhere.status).toBe(200)
     console.log(`brute force, registration: ${made} accounts from one address, then refused`)
   })
+  it('a stolen session cannot guess the current password: 10 wrong tries, then a wait, password unchanged', async () => {
+    const t = newTraveller()
+    const signedUp = await signUpViaApi({ baseURL: app.baseURL, ...t })
+    expect(signedUp.status).toBe(200)
+    const change = (currentPassword: string) =>
+      fetch(`${app.baseURL}/personal-info`, {
+        method: 'POST',
+        headers: { Cookie: signedUp.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ intent: 'change-password', currentPassword, newPassword: 'Taken@Over2027', confirmPassword: 'Taken@Over2027' }).toString(),
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 12; i++) statuses.push((await change(`Guess@${2000 + i}`)).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400))
+    expect(statuses.slice(10)).toEqual([429, 429])
+    // Even the right password waits, and the page says why.
+    const right = await change(t.password)
+    expect(right.status).toBe(429)
+    expect(await right.text()).toMatch(/Too many wrong current passwords\. Please wait \d+ minutes? and try again\./)
+    expect((await signInViaApi({ baseURL: app.baseURL, email: t.email, password: t.password, clientIp: randomClientIp() })).status).toBe(200)
+  })
 })
