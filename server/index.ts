@@ -26,8 +26,9 @@ const SHUTDOWN_GRACE_MS = 4000
 // as idle); closing at once would reset it. Meanwhile every answer says Connection: close.
 const ACCEPT_GRACE_MS = 500
 const MAX_BODY_BYTES = 64 * 1024
-// Public pages are the same for everyone not signed in (server/page-cache.ts). A deleted
-// account's review may linger this long on them; new reviews clear the cache at once.
+// Public pages are the same for everyone not signed in (server/page-cache.ts). New reviews
+// clear the cache at once; a reviewer's new name, or a deleted account's review, shows
+// within this long.
 const CACHED_PAGES = [...PUBLIC_PATHS, '/carlist', '/contact', '/about', '/NavComponent', '/loading-page']
 const PAGE_CACHE_TTL_MS = 60_000
 
