@@ -55,14 +55,13 @@ test('the home loader covers the page for about two seconds, then gets out of th
   await page.addInitScript(() => {
     const w = window as unknown as { loader?: { shown?: number; withText?: boolean; gone?: number } }
     const visible = (el: Element | null) => !!el && getComputedStyle(el).visibility !== 'hidden'
-    w.loader = {}
+    w.loader = { withText: false }
     const watch = () => {
       const state = w.loader!
       const el = document.querySelector('[data-testid="page-loader"]')
-      if (state.shown === undefined && visible(el)) {
-        state.shown = performance.now()
-        state.withText = el!.textContent?.includes('Finding the best rides for you...') ?? false
-      }
+      if (state.shown === undefined && visible(el)) state.shown = performance.now()
+      // The page may still be arriving in the first frames: the text counts once it is there.
+      if (visible(el) && el!.textContent?.includes('Finding the best rides for you...')) state.withText = true
       if (state.shown !== undefined && !visible(el)) state.gone = performance.now()
       else requestAnimationFrame(watch)
     }
