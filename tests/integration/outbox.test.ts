@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
@@ -12,19 +11,10 @@ import { createMailer, enqueueMail } from '~/services/mail.server'
 import { createOutboxWorker, retryDelay } from '~/services/outbox.server'
 import { readMailbox, startMailCatcher } from '../support/mail-catcher'
 import { createScratchDatabase } from '../support/pg'
+import { freePort } from '../support/free-port'
 
 const quietLog = createLogger('silent')
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** An SMTP server that is up but turns every message away with a temporary failure. */
 async function startRefusingSmtp(port: number): Promise<{ close: () => Promise<void> }> {

@@ -1,10 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import pg from 'pg'
+import { freePort } from './free-port'
 
 const run = promisify(execFile)
 
@@ -41,16 +41,6 @@ export function findPgBinaries(): string | null {
   return candidates.find((dir) => ['initdb', 'pg_ctl'].every((b) => fs.existsSync(path.join(dir, b)))) ?? null
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export async function createPgCluster(bindir: string): Promise<PgCluster> {
   // initdb and the server refuse to run as root; as root, they run as the postgres user.
