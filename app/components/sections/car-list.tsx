@@ -23,7 +23,15 @@ export function CarList({ level = 2, eager = false }: { level?: HeadingLevel; ea
           {cars.map((car, i) => (
             <li key={car.id} className="car-card" data-testid="car-card">
               <div className="car-card__media">
-                <img src={car.image} alt={car.alt} width={400} height={300} loading={eager && i < 3 ? 'eager' : 'lazy'} />
+                <img
+                  src={car.image}
+                  alt={car.alt}
+                  width={400}
+                  height={300}
+                  loading={eager && i < 3 ? 'eager' : 'lazy'}
+                  // The first card is the page's largest picture on a phone: ask for it before the others.
+                  fetchPriority={eager && i === 0 ? 'high' : undefined}
+                />
                 <span className="car-card__seats">
                   <SeatIcon size={16} />
                   {car.seats} seats

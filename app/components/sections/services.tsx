@@ -19,7 +19,15 @@ export function Services({ level = 2, eager = false }: { level?: HeadingLevel; e
           {services.map((service, i) => (
             <li key={service.slug} className="service" data-testid="service">
               <div className="service__media">
-                <img src={service.image} alt={service.alt} width={600} height={400} loading={eager && i === 0 ? 'eager' : 'lazy'} />
+                <img
+                  src={service.image}
+                  alt={service.alt}
+                  width={600}
+                  height={400}
+                  loading={eager && i === 0 ? 'eager' : 'lazy'}
+                  // The page's largest picture on a phone: ask for it before anything else.
+                  fetchPriority={eager && i === 0 ? 'high' : undefined}
+                />
               </div>
               <div className="service__body">
                 <p className="service__index" aria-hidden="true">
