@@ -16,6 +16,7 @@ import { resolveImage } from '../app/services/images.server'
 import { createLogger } from '../app/services/logger.server'
 import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/services/runtime.server'
 import { startServices } from '../app/services/start.server'
+import { postBooking } from './bookings'
 import { createPageCache } from './page-cache'
 import { clientFiles } from './static-files'
 
@@ -161,6 +162,9 @@ async function main() {
     // Compiled at build time next to this file.
     build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
   }
+
+  // Ahead of React Router, which keeps the route for other methods (server/bookings.ts).
+  app.post('/api/bookings', postBooking)
 
   const { mountAuth } = await import('../app/services/auth-routes.server')
   mountAuth(app)

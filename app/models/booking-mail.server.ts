@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
-import { createElement } from 'react'
-import { BookingConfirmationEmail, BookingNoticeEmail, bookingConfirmationSubject, bookingNoticeSubject } from '~/emails/booking-emails'
+import { bookingConfirmationSubject, bookingNoticeSubject } from '~/emails/booking-emails'
+import { emailBusiness } from '~/emails/mail-templates'
 import type { BookingTable, Database } from '~/services/db.server'
 import { enqueueMail } from '~/services/mail.server'
 import { getRuntime } from '~/services/runtime.server'
@@ -12,17 +12,19 @@ export type ConfirmedBooking = Pick<
 
 /**
  * Queues the traveller's confirmation and the owner's notice in the outbox, inside the
- * booking's own transaction so that a saved booking always gets its mails.
+ * booking's own transaction so that a saved booking always gets its mails. The booking
+ * carries only the last four digits of the Aadhaar number, so the stored props do too.
  */
 export async function enqueueBookingMails(trx: Transaction<Database>, { booking, account }: { booking: ConfirmedBooking; account: { name: string; email: string } }): Promise<void> {
   const { config } = getRuntime()
+  const props = { booking, account: { name: account.name, email: account.email }, business: emailBusiness(config.business) }
   await enqueueMail(trx, {
     kind: 'booking-confirmation',
     refId: booking.id,
     to: { name: account.name, address: account.email },
     replyTo: config.business.email,
     subject: bookingConfirmationSubject(booking),
-    body: createElement(BookingConfirmationEmail, { booking, account, business: config.business }),
+    props,
   })
   await enqueueMail(trx, {
     kind: 'booking-notice',
@@ -30,6 +32,6 @@ export async function enqueueBookingMails(trx: Transaction<Database>, { booking,
     to: config.contactTo,
     replyTo: { name: account.name, address: account.email },
     subject: bookingNoticeSubject(booking),
-    body: createElement(BookingNoticeEmail, { booking, account, business: config.business }),
+    props,
   })
 }
