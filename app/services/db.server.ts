@@ -270,16 +270,34 @@ export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databa
   }
   const sqlite = openSqlite(dataDir)
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) })
+  rawConnections.set(db, sqlite)
   return { db, dialect: 'sqlite', pool: undefined, sqlite, close: () => db.destroy() }
+}
+
+// On globalThis: the Node entry and the route modules are separate bundles (runtime.server.ts).
+const RAW_KEY = Symbol.for('yatri.sqlite-connections')
+const rawConnections = ((globalThis as Record<symbol, unknown>)[RAW_KEY] ??= new WeakMap()) as WeakMap<DB, SQLite.Database>
+
+/**
+ * Runs synchronous work on the SQLite connection behind `db`, while holding Kysely's lock on
+ * it so that no Kysely query or transaction is in progress meanwhile. For hot paths where
+ * building queries through Kysely cost more than running them. Undefined when `db` is not
+ * a SQLite database opened here.
+ */
+export function withRawSqlite(db: DB): (<T>(work: (sqlite: SQLite.Database) => T) => Promise<T>) | undefined {
+  const sqlite = rawConnections.get(db)
+  if (!sqlite) return undefined
+  return (work) => db.connection().execute(async () => work(sqlite))
 }
 
 const provider: MigrationProvider = {
   getMigrations: async () => migrations as Record<string, Migration>,
 }
 
-export async function migrate(db: DB): Promise<string[]> {
+/** Applies every migration not yet applied, or (for tests of a migration) those up to `upTo`. */
+export async function migrate(db: DB, { upTo }: { upTo?: keyof typeof migrations } = {}): Promise<string[]> {
   const migrator = new Migrator({ db, provider, migrationTableName: 'schema_migration', migrationLockTableName: 'schema_migration_lock' })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

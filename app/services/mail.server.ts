@@ -37,30 +37,33 @@ export function formatAddress(address: MailAddress): string {
 }
 
 export async function enqueueMail<K extends MailKind>(db: Executor, mail: MailToQueue<K>): Promise<number> {
-  // Rendering here cost more than the rest of a booking; the worker does it off the request.
-  const now = new Date().toISOString()
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      kind: mail.kind,
-      refId: mail.refId ?? null,
-      to: formatAddress(mail.to),
-      replyTo: mail.replyTo ? formatAddress(mail.replyTo) : null,
-      subject: mail.subject.replace(/[\r\n]+/g, ' '),
-      html: null,
-      text: null,
-      payload: JSON.stringify(mail.props),
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      lockedUntil: null,
-      lastError: null,
-      createdAt: now,
-      sentAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const row = await db.insertInto('outbox').values(outboxRow(mail)).returning('id').executeTakeFirstOrThrow()
   return row.id
+}
+
+/**
+ * The outbox row of a mail, due now. Rendering is left to the worker: here it cost more
+ * than the rest of a booking.
+ */
+export function outboxRow<K extends MailKind>(mail: MailToQueue<K>): Omit<OutboxTable, 'id'> {
+  const now = new Date().toISOString()
+  return {
+    kind: mail.kind,
+    refId: mail.refId ?? null,
+    to: formatAddress(mail.to),
+    replyTo: mail.replyTo ? formatAddress(mail.replyTo) : null,
+    subject: mail.subject.replace(/[\r\n]+/g, ' '),
+    html: null,
+    text: null,
+    payload: JSON.stringify(mail.props),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+  }
 }
 
 export type QueuedMail = Pick<OutboxTable, 'kind' | 'html' | 'text' | 'payload'>
