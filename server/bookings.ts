@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { NextFunction, Request, Response } from 'express'
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import helmet from 'helmet'
 import { answerBookingRequest, BookingBodyTooLarge, MAX_BOOKING_BYTES } from '../app/models/booking-request.server'
 import { CROSS_SITE_REFUSAL, isSameOriginRequest } from '../app/services/csrf.server'
 import { findSessionUser, SERVICE_UNAVAILABLE, SessionLookupFailed } from '../app/services/session.server'
@@ -37,6 +38,19 @@ export async function postBooking(req: Request, res: Response, next: NextFunctio
   } catch (error) {
     next(error)
   }
+}
+
+/**
+ * The security headers of the site's pages (server/index.ts), for an answer that is JSON:
+ * its CSP allows nothing at all, so it needs no per-request script nonce.
+ */
+export function apiHeaders(secureCookies: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] } },
+    strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
 }
 
 function header(req: IncomingMessage, name: string): string | null {

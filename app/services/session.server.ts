@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import type SQLite from 'better-sqlite3'
 import { redirect } from 'react-router'
 import { getAuth } from './auth.server'
+import { withRawSqlite } from './db.server'
 import { getRuntime } from './runtime.server'
 
 export const SERVICE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a moment.'
@@ -75,14 +77,17 @@ export async function findSessionUser(cookieHeader: string | undefined | null): 
   const token = value === undefined ? undefined : verifiedToken(value, secret)
   if (!token) return null
   const { db, log } = getRuntime()
-  let found
+  let found: SessionRow | undefined
   try {
-    found = await db
-      .selectFrom('session')
-      .innerJoin('user', 'user.id', 'session.userId')
-      .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'session.expiresAt'])
-      .where('session.token', '=', token)
-      .executeTakeFirst()
+    const raw = withRawSqlite(db)
+    found = raw
+      ? await raw((sqlite) => sessionStatement(sqlite).get(token))
+      : await db
+          .selectFrom('session')
+          .innerJoin('user', 'user.id', 'session.userId')
+          .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'session.expiresAt'])
+          .where('session.token', '=', token)
+          .executeTakeFirst()
   } catch (error) {
     log.warn({ err: error }, 'session lookup failed')
     throw new SessionLookupFailed('session lookup failed', { cause: error })
@@ -95,6 +100,22 @@ export async function findSessionUser(cookieHeader: string | undefined | null): 
     role: found.role === 'admin' ? 'admin' : 'user',
     image: found.image ?? null,
   }
+}
+
+type SessionRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'image'> & { role: string; expiresAt: string | Date }
+
+// On SQLite the query is a prepared statement run on the connection itself: through Kysely,
+// building it cost more than running it, on every request of a signed-in visitor.
+const sessionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string], SessionRow>>()
+function sessionStatement(sqlite: SQLite.Database) {
+  let statement = sessionStatements.get(sqlite)
+  if (!statement) {
+    statement = sqlite.prepare<[string], SessionRow>(
+      'select u.id, u.name, u.email, u.role, u.image, s."expiresAt" from session s join "user" u on u.id = s."userId" where s.token = ?',
+    )
+    sessionStatements.set(sqlite, statement)
+  }
+  return statement
 }
 
 async function lookUp(request: Request): Promise<SessionUser | null> {
