@@ -18,7 +18,7 @@ import { EndpointMissing } from './lib/users'
 import { sseBench, type SseRun } from './sse'
 import { startupBench, type StartupRun } from './startup'
 
-const SECTIONS = ['bytes', 'lighthouse', 'server', 'startup'] as const
+const SECTIONS = ['bytes', 'lighthouse', 'server', 'bookings', 'startup'] as const
 type Section = (typeof SECTIONS)[number]
 
 const { values: args } = parseArgs({
@@ -36,6 +36,7 @@ if (args.help) {
   console.log(`npm run bench -- [options]
   --no-build             use the existing build/ instead of running npm run build
   --only=a,b             run only these sections: ${SECTIONS.join(', ')}
+                         (bookings: the server section's booking phases alone)
   --quick                short runs to check the harness itself (figures are not comparable)
   --lighthouse-runs=N    Lighthouse runs per page (default 3; medians are reported)
   --no-postgres          skip PostgreSQL even when TEST_DATABASE_URL is set
@@ -118,7 +119,8 @@ async function warmUp(server: BenchServer) {
   for (const page of [...AUDITED_PAGES, '/healthz']) await (await fetch(`${server.baseURL}${page}`)).arrayBuffer()
 }
 
-async function serverBench(dialect: Dialect, port: number): Promise<{ figures: ServerFigures; raw: Record<string, unknown> }> {
+/** `bookingsOnly`: the booking phases alone (section `bookings`), for quicker rounds while tuning them. */
+async function serverBench(dialect: Dialect, port: number, { bookingsOnly = false } = {}): Promise<{ figures: ServerFigures; raw: Record<string, unknown> }> {
   const b = budgets
   const figures: ServerFigures = {}
   const raw: Record<string, unknown> = {}
@@ -136,19 +138,21 @@ async function serverBench(dialect: Dialect, port: number): Promise<{ figures: S
 
     memory = sampleMemory(server)
     const loads: HttpLoad[] = []
-    for (const page of ['/', '/carlistNav']) {
+    for (const page of bookingsOnly ? [] : ['/', '/carlistNav']) {
       const load = await httpLoad({ server, path: page, connections: settings.httpConnections, durationS: settings.httpSeconds })
       loads.push(load)
       log(`  GET ${page}: ${Math.round(load.okPerSecond)} req/s, p99 ${load.p99Ms} ms, non-2xx ${load.non2xx}, errors ${load.errors}`)
     }
     raw.http = loads
-    const [home, carlist] = loads as [HttpLoad, HttpLoad]
+    const [home, carlist] = loads as [HttpLoad?, HttpLoad?]
     const broken = (l: HttpLoad) => (l.non2xx || l.errors || l.timeouts ? `${l.non2xx} non-2xx, ${l.errors} errors, ${l.timeouts} timeouts` : undefined)
     const cpu = (l: HttpLoad) => `${l.cpuMsPerRequest.toFixed(1)} ms CPU/req`
-    figures.homeRps = { measured: `${perSecond(home.okPerSecond, 'req')} (${cpu(home)})`, status: pass(home.okPerSecond >= b.http.homeRequestsPerSecond && !broken(home)), note: broken(home) }
-    figures.homeP99 = { measured: ms(home.p99Ms), status: pass(home.p99Ms < b.http.homeP99Ms) }
-    figures.carlistRps = { measured: `${perSecond(carlist.okPerSecond, 'req')} (${cpu(carlist)})`, status: 'INFO', note: broken(carlist) }
-    figures.carlistP99 = { measured: ms(carlist.p99Ms), status: 'INFO' }
+    if (home && carlist) {
+      figures.homeRps = { measured: `${perSecond(home.okPerSecond, 'req')} (${cpu(home)})`, status: pass(home.okPerSecond >= b.http.homeRequestsPerSecond && !broken(home)), note: broken(home) }
+      figures.homeP99 = { measured: ms(home.p99Ms), status: pass(home.p99Ms < b.http.homeP99Ms) }
+      figures.carlistRps = { measured: `${perSecond(carlist.okPerSecond, 'req')} (${cpu(carlist)})`, status: 'INFO', note: broken(carlist) }
+      figures.carlistP99 = { measured: ms(carlist.p99Ms), status: 'INFO' }
+    }
 
     try {
       bookings = await bookingsBench({ server, users: settings.bookingUsers, durationS: settings.bookingSeconds, ratePerSecond: settings.bookingRate, log })
@@ -169,15 +173,17 @@ async function serverBench(dialect: Dialect, port: number): Promise<{ figures: S
       else figures.bookingCapacity = figures.bookingP99 = figures.bookingsKept = failed(error)
     }
 
-    try {
-      const sse: SseRun = await sseBench({ server, viewers: settings.sseViewers, reviews: settings.sseReviews, log })
-      raw.sse = sse
-      figures.sse = {
-        measured: `${ms(sse.p99Ms)} (${sse.delivered}/${sse.expected} delivered)`,
-        status: pass(sse.p99Ms < b.sse.p99Ms && sse.delivered === sse.expected),
+    if (!bookingsOnly) {
+      try {
+        const sse: SseRun = await sseBench({ server, viewers: settings.sseViewers, reviews: settings.sseReviews, log })
+        raw.sse = sse
+        figures.sse = {
+          measured: `${ms(sse.p99Ms)} (${sse.delivered}/${sse.expected} delivered)`,
+          status: pass(sse.p99Ms < b.sse.p99Ms && sse.delivered === sse.expected),
+        }
+      } catch (error) {
+        figures.sse = error instanceof EndpointMissing ? skip(error) : failed(error)
       }
-    } catch (error) {
-      figures.sse = error instanceof EndpointMissing ? skip(error) : failed(error)
     }
   } finally {
     const sampled = memory?.stop() ?? 0
@@ -307,10 +313,10 @@ async function main() {
       }
     }
   }
-  if (only.has('server')) {
+  if (only.has('server') || only.has('bookings')) {
     for (const dialect of dialects) {
       try {
-        const result = await serverBench(dialect, PORTS.load[dialect])
+        const result = await serverBench(dialect, PORTS.load[dialect], { bookingsOnly: !only.has('server') })
         Object.assign(figures.get(dialect)!, result.figures)
         raw[`server-${dialect}`] = result.raw
       } catch (error) {
@@ -318,7 +324,7 @@ async function main() {
       }
     }
   }
-  if (only.has('server') || only.has('startup')) rows.push(...serverRows(figures))
+  if (only.has('server') || only.has('bookings') || only.has('startup')) rows.push(...serverRows(figures))
 
   info.loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100)
   const header = [

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely'
-import { createElement } from 'react'
-import { BookingConfirmationEmail, BookingNoticeEmail, bookingConfirmationSubject, bookingNoticeSubject } from '~/emails/booking-emails'
+import { bookingConfirmationSubject, bookingNoticeSubject } from '~/emails/booking-emails'
+import { emailBusiness } from '~/emails/mail-templates'
 import type { BookingTable, Database } from '~/services/db.server'
-import { enqueueMail } from '~/services/mail.server'
+import { enqueueMail, type MailToQueue } from '~/services/mail.server'
 import { getRuntime } from '~/services/runtime.server'
 
 export type ConfirmedBooking = Pick<
@@ -11,25 +11,33 @@ export type ConfirmedBooking = Pick<
 >
 
 /**
- * Queues the traveller's confirmation and the owner's notice in the outbox, inside the
- * booking's own transaction so that a saved booking always gets its mails.
+ * The traveller's confirmation and the owner's notice. The booking carries only the last
+ * four digits of the Aadhaar number, so the stored props do too.
  */
-export async function enqueueBookingMails(trx: Transaction<Database>, { booking, account }: { booking: ConfirmedBooking; account: { name: string; email: string } }): Promise<void> {
+export function bookingMails({ booking, account }: { booking: ConfirmedBooking; account: { name: string; email: string } }): MailToQueue[] {
   const { config } = getRuntime()
-  await enqueueMail(trx, {
-    kind: 'booking-confirmation',
-    refId: booking.id,
-    to: { name: account.name, address: account.email },
-    replyTo: config.business.email,
-    subject: bookingConfirmationSubject(booking),
-    body: createElement(BookingConfirmationEmail, { booking, account, business: config.business }),
-  })
-  await enqueueMail(trx, {
-    kind: 'booking-notice',
-    refId: booking.id,
-    to: config.contactTo,
-    replyTo: { name: account.name, address: account.email },
-    subject: bookingNoticeSubject(booking),
-    body: createElement(BookingNoticeEmail, { booking, account, business: config.business }),
-  })
+  const props = { booking, account: { name: account.name, email: account.email }, business: emailBusiness(config.business) }
+  return [
+    {
+      kind: 'booking-confirmation',
+      refId: booking.id,
+      to: { name: account.name, address: account.email },
+      replyTo: config.business.email,
+      subject: bookingConfirmationSubject(booking),
+      props,
+    },
+    {
+      kind: 'booking-notice',
+      refId: booking.id,
+      to: config.contactTo,
+      replyTo: { name: account.name, address: account.email },
+      subject: bookingNoticeSubject(booking),
+      props,
+    },
+  ]
+}
+
+/** Queues the booking's mails inside its own transaction, so that a saved booking always gets them. */
+export async function enqueueBookingMails(trx: Transaction<Database>, booking: { booking: ConfirmedBooking; account: { name: string; email: string } }): Promise<void> {
+  for (const mail of bookingMails(booking)) await enqueueMail(trx, mail)
 }

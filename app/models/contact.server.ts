@@ -1,6 +1,6 @@
-import { createElement } from 'react'
 import type { ContactInput, ContactSource } from '~/domain/contact'
-import { ContactMessageEmail, contactMessageSubject } from '~/emails/contact-message-email'
+import { contactMessageSubject } from '~/emails/contact-message-email'
+import { emailBusiness } from '~/emails/mail-templates'
 import type { Config } from '~/services/config.server'
 import type { DB } from '~/services/db.server'
 import type { EventBus } from '~/services/events.server'
@@ -41,7 +41,7 @@ export async function saveContactMessage({
       to: config.contactTo,
       replyTo: { name: message.name, address: message.email },
       subject: contactMessageSubject(message.name),
-      body: createElement(ContactMessageEmail, { message, source, receivedAt, business: config.business }),
+      props: { message: { name: message.name, email: message.email, phone: message.phone, message: message.message }, source, receivedAt, business: emailBusiness(config.business) },
     })
     return saved
   })

@@ -1,4 +1,15 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type KeyObject } from 'node:crypto'
+
+// Parsing the hex key on every booking showed in profiles; there is one key per process.
+const keys = new Map<string, KeyObject>()
+function keyFor(keyHex: string): KeyObject {
+  let key = keys.get(keyHex)
+  if (!key) {
+    key = createSecretKey(Buffer.from(keyHex, 'hex'))
+    keys.set(keyHex, key)
+  }
+  return key
+}
 
 /**
  * AES-256-GCM for Aadhaar numbers at rest (DECISIONS.md item 10). The key lives in
@@ -7,7 +18,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
  */
 export function encryptSecret(plain: string, keyHex: string): string {
   const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), iv)
+  const cipher = createCipheriv('aes-256-gcm', keyFor(keyHex), iv)
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
   return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.')
 }
@@ -15,7 +26,7 @@ export function encryptSecret(plain: string, keyHex: string): string {
 export function decryptSecret(stored: string, keyHex: string): string {
   const [version, iv, tag, data] = stored.split('.')
   if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unrecognised ciphertext')
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(keyHex, 'hex'), Buffer.from(iv, 'base64url'))
+  const decipher = createDecipheriv('aes-256-gcm', keyFor(keyHex), Buffer.from(iv, 'base64url'))
   decipher.setAuthTag(Buffer.from(tag, 'base64url'))
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')
 }

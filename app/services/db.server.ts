@@ -6,7 +6,10 @@ import {
   Migrator,
   PostgresDialect,
   SqliteDialect,
+  SqliteDriver,
   sql,
+  type DatabaseConnection,
+  type Driver,
   type Generated,
   type Migration,
   type MigrationProvider,
@@ -77,8 +80,11 @@ export type OutboxTable = {
   to: string
   replyTo: string | null
   subject: string
-  html: string
-  text: string
+  /** Rendered parts: set on rows queued before payloads existed, null on newer ones. */
+  html: string | null
+  text: string | null
+  /** What the worker renders the mail from (JSON, by `kind`); null on older rows. */
+  payload: string | null
   /** 'logged': no SMTP server configured, the mail went to the log instead (DECISIONS.md). */
   status: 'pending' | 'sent' | 'logged' | 'failed'
   attempts: number
@@ -203,6 +209,53 @@ function withStatementCache(sqlite: SQLite.Database) {
   }
 }
 
+/**
+ * SQLite has one connection, which Kysely lends to one query or transaction at a time. Its
+ * own lock wakes every waiter on each release and lets them race for it; with a few hundred
+ * requests waiting (a booking rush) that was a few hundred wake-ups per query, and a request
+ * could lose the race for seconds. This lock hands the connection on in arrival order.
+ */
+class FifoLock {
+  #held = false
+  #waiting: Array<() => void> = []
+  lock(): Promise<void> {
+    if (!this.#held) {
+      this.#held = true
+      return Promise.resolve()
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve))
+  }
+  unlock(): void {
+    const next = this.#waiting.shift()
+    if (next) next()
+    else this.#held = false
+  }
+}
+
+class FairSqliteDriver extends SqliteDriver {
+  #lock = new FifoLock()
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    await this.#lock.lock()
+    // Kysely's own lock is always free by now, so taking it costs no wake-ups.
+    return super.acquireConnection()
+  }
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection()
+    this.#lock.unlock()
+  }
+}
+
+class FairSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0]
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config)
+    this.#config = config
+  }
+  override createDriver(): Driver {
+    return new FairSqliteDriver(this.#config)
+  }
+}
+
 export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | undefined }): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
@@ -216,17 +269,35 @@ export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databa
     return { db, dialect: 'postgres', pool, sqlite: undefined, close: () => db.destroy() }
   }
   const sqlite = openSqlite(dataDir)
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) })
+  rawConnections.set(db, sqlite)
   return { db, dialect: 'sqlite', pool: undefined, sqlite, close: () => db.destroy() }
+}
+
+// On globalThis: the Node entry and the route modules are separate bundles (runtime.server.ts).
+const RAW_KEY = Symbol.for('yatri.sqlite-connections')
+const rawConnections = ((globalThis as Record<symbol, unknown>)[RAW_KEY] ??= new WeakMap()) as WeakMap<DB, SQLite.Database>
+
+/**
+ * Runs synchronous work on the SQLite connection behind `db`, while holding Kysely's lock on
+ * it so that no Kysely query or transaction is in progress meanwhile. For hot paths where
+ * building queries through Kysely cost more than running them. Undefined when `db` is not
+ * a SQLite database opened here.
+ */
+export function withRawSqlite(db: DB): (<T>(work: (sqlite: SQLite.Database) => T) => Promise<T>) | undefined {
+  const sqlite = rawConnections.get(db)
+  if (!sqlite) return undefined
+  return (work) => db.connection().execute(async () => work(sqlite))
 }
 
 const provider: MigrationProvider = {
   getMigrations: async () => migrations as Record<string, Migration>,
 }
 
-export async function migrate(db: DB): Promise<string[]> {
+/** Applies every migration not yet applied, or (for tests of a migration) those up to `upTo`. */
+export async function migrate(db: DB, { upTo }: { upTo?: keyof typeof migrations } = {}): Promise<string[]> {
   const migrator = new Migrator({ db, provider, migrationTableName: 'schema_migration', migrationLockTableName: 'schema_migration_lock' })
-  const { error, results } = await migrator.migrateToLatest()
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest()
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

@@ -2,27 +2,29 @@ import type { Kysely, Transaction } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { isMailKind, mailElement, type MailKind, type MailProps } from '~/emails/mail-templates'
 import type { Database, OutboxTable } from './db.server'
 import type { Logger } from './logger.server'
 
 /**
  * All mail leaves through two doors: `enqueueMail` stores it in the outbox (inside the
  * caller's transaction, so a saved message always has its mail), and `sendEmail` is the only
- * place that talks to the SMTP server. The outbox worker (outbox.server.ts) connects the two.
+ * place that talks to the SMTP server. The outbox worker (outbox.server.ts) connects the two,
+ * rendering each mail from its stored props just before it is sent.
  */
 
-export type MailKind = 'contact' | 'booking-confirmation' | 'booking-notice'
+export type { MailKind }
 export type MailAddress = string | { name: string; address: string }
 
-export type MailToQueue = {
-  kind: MailKind
+export type MailToQueue<K extends MailKind = MailKind> = {
+  kind: K
   /** The row the mail is about (contact message id, booking id), for the admin and for support. */
   refId?: string
   to: MailAddress
   replyTo?: MailAddress
   subject: string
-  /** A component from app/emails, rendered here to HTML and plain text. */
-  body: ReactElement
+  /** The props of the kind's template (app/emails/mail-templates.tsx); plain data, stored as JSON. */
+  props: MailProps[K]
 }
 
 type Executor = Kysely<Database> | Transaction<Database>
@@ -34,30 +36,46 @@ export function formatAddress(address: MailAddress): string {
   return name ? `"${name}" <${address.address}>` : address.address
 }
 
-export async function enqueueMail(db: Executor, mail: MailToQueue): Promise<number> {
-  const { html, text } = renderEmail(mail.body)
-  const now = new Date().toISOString()
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      kind: mail.kind,
-      refId: mail.refId ?? null,
-      to: formatAddress(mail.to),
-      replyTo: mail.replyTo ? formatAddress(mail.replyTo) : null,
-      subject: mail.subject.replace(/[\r\n]+/g, ' '),
-      html,
-      text,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      lockedUntil: null,
-      lastError: null,
-      createdAt: now,
-      sentAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+export async function enqueueMail<K extends MailKind>(db: Executor, mail: MailToQueue<K>): Promise<number> {
+  const row = await db.insertInto('outbox').values(outboxRow(mail)).returning('id').executeTakeFirstOrThrow()
   return row.id
+}
+
+/**
+ * The outbox row of a mail, due now. Rendering is left to the worker: here it cost more
+ * than the rest of a booking.
+ */
+export function outboxRow<K extends MailKind>(mail: MailToQueue<K>): Omit<OutboxTable, 'id'> {
+  const now = new Date().toISOString()
+  return {
+    kind: mail.kind,
+    refId: mail.refId ?? null,
+    to: formatAddress(mail.to),
+    replyTo: mail.replyTo ? formatAddress(mail.replyTo) : null,
+    subject: mail.subject.replace(/[\r\n]+/g, ' '),
+    html: null,
+    text: null,
+    payload: JSON.stringify(mail.props),
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    lockedUntil: null,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+  }
+}
+
+export type QueuedMail = Pick<OutboxTable, 'kind' | 'html' | 'text' | 'payload'>
+
+/** The HTML and text of an outbox row: rendered from its props, or as stored by older versions. */
+export function renderQueuedMail(row: QueuedMail): { html: string; text: string } {
+  if (row.payload === null) {
+    if (row.html === null || row.text === null) throw new Error('Outbox row has neither a payload nor a rendered body')
+    return { html: row.html, text: row.text }
+  }
+  if (!isMailKind(row.kind)) throw new Error(`No mail template for kind ${JSON.stringify(row.kind)}`)
+  return renderEmail(mailElement(row.kind, JSON.parse(row.payload) as MailProps[typeof row.kind]))
 }
 
 export function renderEmail(body: ReactElement): { html: string; text: string } {
@@ -105,7 +123,7 @@ export function htmlToText(html: string): string {
     .trim()
 }
 
-export type OutgoingMail = Pick<OutboxTable, 'kind' | 'refId' | 'to' | 'replyTo' | 'subject' | 'html' | 'text' | 'createdAt'> & { id: number }
+export type OutgoingMail = Pick<OutboxTable, 'kind' | 'refId' | 'to' | 'replyTo' | 'subject' | 'createdAt'> & { id: number; html: string; text: string }
 
 export type Mailer = {
   /** 'sent' once the SMTP server accepted it; 'logged' when no SMTP server is configured. Throws otherwise. */

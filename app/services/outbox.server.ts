@@ -1,10 +1,46 @@
+import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
 import type { DB, Dialect, OutboxTable } from './db.server'
 import type { EventBus } from './events.server'
 import type { Logger } from './logger.server'
-import { createMailer, type Mailer, type OutgoingMail } from './mail.server'
+import { createMailer, renderQueuedMail, type Mailer, type OutgoingMail } from './mail.server'
 import type { Runtime } from './runtime.server'
 import { serialRunner } from './serial-runner.server'
+
+/**
+ * Mail is rendered and sent in the server's own thread, so every mail competes with the
+ * requests being served. It takes only what they leave: while requests have kept the event
+ * loop more than half busy, the worker rests between mails, and in a rush mail falls behind
+ * by seconds and catches up afterwards. A mail waiting longer than `maxDelayMs` stops
+ * resting, so even a rush that does not end cannot hold mail back for longer.
+ */
+export type Pacer = {
+  /** Should the worker rest before the next mail? */
+  busy: () => boolean
+  /** Tells the pacer how long the worker itself kept the loop busy, which is not the requests' load. */
+  spent: (ms: number) => void
+  stop: () => void
+}
+
+const PACE_SAMPLE_MS = 100
+const BUSY_UTILIZATION = 0.5
+
+export function eventLoopPacer(): Pacer {
+  let last = performance.eventLoopUtilization()
+  let own = 0
+  let busy = false
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization()
+    const delta = performance.eventLoopUtilization(now, last)
+    busy = delta.idle + delta.active > 0 && (delta.active - own) / (delta.idle + delta.active) > BUSY_UTILIZATION
+    last = now
+    own = 0
+  }, PACE_SAMPLE_MS)
+  timer.unref()
+  return { busy: () => busy, spent: (ms) => void (own += ms), stop: () => clearInterval(timer) }
+}
+
+const neverBusy: Pacer = { busy: () => false, spent: () => {}, stop: () => {} }
 
 export type OutboxOptions = {
   /** How often due mail is looked for when nothing wakes the worker earlier. */
@@ -16,6 +52,10 @@ export type OutboxOptions = {
   backoff: { baseMs: number; maxMs: number }
   /** After this many failed attempts the row is marked 'failed' for the owner to see. */
   maxAttempts: number
+  /** How long the worker rests between mails while requests keep the server busy. */
+  restMs: number
+  /** A mail this old is sent without resting, however busy the server is. */
+  maxDelayMs: number
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
@@ -25,6 +65,8 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   backoff: { baseMs: 2000, maxMs: 60 * 60_000 },
   // About two days of hourly retries once the backoff has reached its ceiling.
   maxAttempts: 60,
+  restMs: 50,
+  maxDelayMs: 60_000,
 }
 
 export function retryDelay(attempts: number, backoff: OutboxOptions['backoff'], random: () => number = Math.random): number {
@@ -78,12 +120,14 @@ export function createOutboxWorker({
   dialect,
   mailer,
   log,
+  pacer = neverBusy,
   options: overrides = {},
 }: {
   db: DB
   dialect: Dialect
   mailer: Mailer
   log: Logger
+  pacer?: Pacer
   options?: Partial<OutboxOptions>
 }): OutboxWorker {
   const options = { ...DEFAULT_OUTBOX_OPTIONS, ...overrides }
@@ -92,10 +136,15 @@ export function createOutboxWorker({
 
   /** Sends one mail; returns its id when it was only logged and still has to be recorded. */
   const deliver = async (row: OutboxRow): Promise<number | undefined> => {
-    const mail: OutgoingMail = row
     let outcome: 'sent' | 'logged'
     try {
-      outcome = await mailer.sendEmail(mail)
+      // A row that cannot be rendered is retried like a refused one and ends up 'failed',
+      // with the reason in lastError for the owner to see.
+      const started = performance.now()
+      const mail: OutgoingMail = { ...row, ...renderQueuedMail(row) }
+      const sending = mailer.sendEmail(mail)
+      pacer.spent(performance.now() - started)
+      outcome = await sending
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       const giveUp = row.attempts >= options.maxAttempts
@@ -159,7 +208,10 @@ export function createOutboxWorker({
         handled++
         // A logged mail resolves at once; without a turn of the event loop between them a
         // batch of hundreds would hold up every request and live review for its duration.
-        await new Promise((resolve) => setImmediate(resolve))
+        const next = rows[handled]
+        const overdue = next !== undefined && Date.now() - Date.parse(next.createdAt) > options.maxDelayMs
+        if (next && !overdue && pacer.busy()) await new Promise((resolve) => setTimeout(resolve, options.restMs))
+        else await new Promise((resolve) => setImmediate(resolve))
       }
     } finally {
       if (logged.length) await record(logged, 'logged')
@@ -216,12 +268,14 @@ export function startOutboxWorker(runtime: Runtime, options?: Partial<OutboxOpti
   // Without SMTP a mail is one log line, so a round can take many more rows; fewer rounds
   // mean fewer writes while bookings are coming in.
   const batchSize = config.smtpUrl ? DEFAULT_OUTBOX_OPTIONS.batchSize : LOGGED_MAIL_BATCH_SIZE
-  const worker = createOutboxWorker({ db: database.db, dialect: database.dialect, mailer, log, options: { batchSize, ...options } })
+  const pacer = eventLoopPacer()
+  const worker = createOutboxWorker({ db: database.db, dialect: database.dialect, mailer, log, pacer, options: { batchSize, ...options } })
   const unsubscribe = wakeOn(events, worker)
   worker.wake()
   runtime.onStop(async () => {
     unsubscribe()
     await worker.stop()
+    pacer.stop()
     mailer.close()
   })
   log.info({ smtp: config.smtpUrl ? 'on' : 'off (mail is logged)' }, 'outbox worker started')

@@ -1,5 +1,8 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type SQLite from 'better-sqlite3'
 import { redirect } from 'react-router'
 import { getAuth } from './auth.server'
+import { withRawSqlite } from './db.server'
 import { getRuntime } from './runtime.server'
 
 export const SERVICE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a moment.'
@@ -13,29 +16,114 @@ export type SessionUser = {
   image: string | null
 }
 
+/** The session store (the database) could not be asked; a temporary outage, not a bad cookie. */
+export class SessionLookupFailed extends Error {}
+
 // The root loader and a page's loader ask about the same request; one database read serves both.
 const perRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 
-async function lookUp(request: Request): Promise<SessionUser | null> {
-  const cookie = request.headers.get('Cookie')
-  if (!cookie?.includes('session_token')) return null
-  let found
-  try {
-    found = await getAuth().api.getSession({ headers: request.headers, query: { disableRefresh: true } })
-  } catch (error) {
-    // A bad or stale cookie is answered with null above; a throw means the session store
-    // (the database) is out of reach. That is a temporary outage, not a fault of the page.
-    getRuntime().log.warn({ err: error }, 'session lookup failed')
-    throw new Response(SERVICE_UNAVAILABLE, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } })
+const cookieSettings = new WeakMap<object, Promise<{ name: string; secret: string }>>()
+
+/** The session cookie's name and signing secret, exactly as the auth library uses them. */
+function sessionCookie(): Promise<{ name: string; secret: string }> {
+  const auth = getAuth()
+  let settings = cookieSettings.get(auth)
+  if (!settings) {
+    settings = auth.$context.then((context) => ({ name: context.authCookies.sessionToken.name, secret: context.secret }))
+    cookieSettings.set(auth, settings)
   }
-  if (!found) return null
-  const { user } = found
+  return settings
+}
+
+/** One cookie's value from a Cookie header, decoded the way the auth library decodes it. */
+function readCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue
+    let value = part.slice(eq + 1).trim()
+    if (value.charCodeAt(0) === 34) value = value.slice(1, -1)
+    try {
+      return value.includes('%') ? decodeURIComponent(value) : value
+    } catch {
+      return value
+    }
+  }
+  return undefined
+}
+
+/** The token of a cookie signed by the auth library (`token.base64(HMAC-SHA256)`), if the signature holds. */
+function verifiedToken(value: string, secret: string): string | undefined {
+  const dot = value.lastIndexOf('.')
+  if (dot < 1) return undefined
+  const token = value.slice(0, dot)
+  const signature = value.slice(dot + 1)
+  if (signature.length !== 44 || !signature.endsWith('=')) return undefined
+  const expected = createHmac('sha256', secret).update(token).digest()
+  const given = Buffer.from(signature, 'base64')
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : undefined
+}
+
+/**
+ * The user of a session cookie, or null when there is none, its signature is wrong, the
+ * session is unknown or has expired, or its account is gone: the auth library's own rules
+ * for getSession (sessions are never refreshed here, and there is no cookie cache). It
+ * costs one indexed read; going through the library took as long as the whole booking.
+ * Throws SessionLookupFailed when the database cannot be reached.
+ */
+export async function findSessionUser(cookieHeader: string | undefined | null): Promise<SessionUser | null> {
+  if (!cookieHeader?.includes('session_token')) return null
+  const { name, secret } = await sessionCookie()
+  const value = readCookie(cookieHeader, name)
+  const token = value === undefined ? undefined : verifiedToken(value, secret)
+  if (!token) return null
+  const { db, log } = getRuntime()
+  let found: SessionRow | undefined
+  try {
+    const raw = withRawSqlite(db)
+    found = raw
+      ? await raw((sqlite) => sessionStatement(sqlite).get(token))
+      : await db
+          .selectFrom('session')
+          .innerJoin('user', 'user.id', 'session.userId')
+          .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'session.expiresAt'])
+          .where('session.token', '=', token)
+          .executeTakeFirst()
+  } catch (error) {
+    log.warn({ err: error }, 'session lookup failed')
+    throw new SessionLookupFailed('session lookup failed', { cause: error })
+  }
+  if (!found || !(new Date(found.expiresAt).getTime() >= Date.now())) return null
   return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role === 'admin' ? 'admin' : 'user',
-    image: user.image ?? null,
+    id: found.id,
+    name: found.name,
+    email: found.email,
+    role: found.role === 'admin' ? 'admin' : 'user',
+    image: found.image ?? null,
+  }
+}
+
+type SessionRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'image'> & { role: string; expiresAt: string | Date }
+
+// On SQLite the query is a prepared statement run on the connection itself: through Kysely,
+// building it cost more than running it, on every request of a signed-in visitor.
+const sessionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string], SessionRow>>()
+function sessionStatement(sqlite: SQLite.Database) {
+  let statement = sessionStatements.get(sqlite)
+  if (!statement) {
+    statement = sqlite.prepare<[string], SessionRow>(
+      'select u.id, u.name, u.email, u.role, u.image, s."expiresAt" from session s join "user" u on u.id = s."userId" where s.token = ?',
+    )
+    sessionStatements.set(sqlite, statement)
+  }
+  return statement
+}
+
+async function lookUp(request: Request): Promise<SessionUser | null> {
+  try {
+    return await findSessionUser(request.headers.get('Cookie'))
+  } catch (error) {
+    if (!(error instanceof SessionLookupFailed)) throw error
+    throw new Response(SERVICE_UNAVAILABLE, { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' } })
   }
 }
 

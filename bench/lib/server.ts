@@ -140,10 +140,15 @@ export function sampleMemory(server: BenchServer, everyMs = 250) {
 
 type ServerProcess = { pid: number; stop: () => Promise<number | null> }
 
-/** The node flags of `npm start` (package.json), so the bench measures the server as operators run it. */
+/**
+ * The node flags of `npm start` (package.json), so the bench measures the server as operators
+ * run it; BENCH_NODE_FLAGS adds more, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile
+ * the servers of a run (Node refuses those in NODE_OPTIONS).
+ */
 function startNodeFlags(): string[] {
   const start = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start.split(/\s+/)
-  return start.filter((arg) => arg.startsWith('--'))
+  const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []
+  return [...start.filter((arg) => arg.startsWith('--')), ...extra]
 }
 
 /**

@@ -10,6 +10,7 @@ import { decryptSecret } from '~/services/crypto.server'
 import { createLogger } from '~/services/logger.server'
 import { reserveAttempt, releaseAttempt, sweepAttempts } from '~/services/rate-limit.server'
 import { getRuntime, startRuntime, stopRuntime } from '~/services/runtime.server'
+import { findSessionUser } from '~/services/session.server'
 import { validAadhaar } from '../support/aadhaar'
 import { createScratchDatabase } from '../support/pg'
 
@@ -69,6 +70,39 @@ describe.each(databases)('accounts on $name', ({ url }) => {
     expect(JSON.stringify(row)).not.toContain(aadhaar)
     // The ciphertext never leaves the server.
     expect(JSON.stringify(response)).not.toContain(row.aadhaarEnc)
+  })
+
+  it('the direct session lookup agrees with the auth library on valid, forged, unknown and expired cookies', async () => {
+    const { headers: set, response } = await getAuth().api.signUpEmail({
+      body: { name: 'Kishore Kumar', email: 'kishore@example.in', password: 'Gaana@2026', mobile: '9876501235', address: 'Khandwa', pin: '450001' } as never,
+      headers: headers(),
+      returnHeaders: true,
+    })
+    const cookie = set.getSetCookie().map((c) => c.split(';')[0]!).join('; ')
+    const library = async (cookieHeader: string) => (await getAuth().api.getSession({ headers: new Headers({ cookie: cookieHeader }), query: { disableRefresh: true } }))?.user.id ?? null
+    const ours = async (cookieHeader: string) => (await findSessionUser(cookieHeader))?.id ?? null
+
+    expect(await findSessionUser(cookie)).toEqual({ id: response.user.id, name: 'Kishore Kumar', email: 'kishore@example.in', role: 'user', image: null })
+    expect(await library(cookie)).toBe(response.user.id)
+
+    const [name, value] = cookie.split('=') as [string, string]
+    const decoded = decodeURIComponent(value)
+    const token = decoded.slice(0, decoded.lastIndexOf('.'))
+    const forged = [
+      `${name}=${encodeURIComponent(`${token}.${'A'.repeat(43)}=`)}`,
+      `${name}=${encodeURIComponent(`${token.slice(0, -1)}x${decoded.slice(decoded.lastIndexOf('.'))}`)}`,
+      `${name}=${token}`,
+      `other_session_token=${value}`,
+      '',
+    ]
+    for (const bad of forged) {
+      expect(await ours(bad)).toBeNull()
+      expect(await library(bad)).toBeNull()
+    }
+
+    await getRuntime().db.updateTable('session').set({ expiresAt: getRuntime().database.dialect === 'postgres' ? new Date(Date.now() - 1000) : new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute()
+    expect(await ours(cookie)).toBeNull()
+    expect(await library(cookie)).toBeNull()
   })
 
   it('a role cannot be chosen at registration', async () => {

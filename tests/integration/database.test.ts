@@ -41,7 +41,7 @@ describe.each(targets)('migrations on $name', ({ open }) => {
       await handle.close()
       await cleanup()
     })
-    expect(await migrate(handle.db)).toEqual(['0001-initial'])
+    expect(await migrate(handle.db)).toEqual(['0001-initial', '0002-outbox-payload'])
     expect(await migrate(handle.db)).toEqual([])
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name).sort()
     for (const t of TABLES) expect(tables).toContain(t)

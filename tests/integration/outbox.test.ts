@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import { createElement } from 'react'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createLogger } from '~/services/logger.server'
@@ -31,19 +30,18 @@ async function startRefusingSmtp(port: number): Promise<{ close: () => Promise<v
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
 
-function body(text: string) {
-  return createElement('html', null, createElement('body', null, createElement('p', null, text)))
-}
+const business = { name: 'Yatri Tours & Travels', phone: '+91 98220 12345', email: 'bookings@yatri.test', address: 'FC Road, Pune', whatsapp: '919822012345' }
 
 async function queue(handle: DatabaseHandle, count: number, prefix: string): Promise<void> {
   for (let i = 1; i <= count; i++) {
+    const sender = { name: `Sender ${i}`, email: `sender${i}@example.in`, phone: '+91 90000 11111', message: `Message number ${i}` }
     await enqueueMail(handle.db, {
       kind: 'contact',
       refId: String(i),
       to: 'owner@yatri.test',
-      replyTo: { name: `Sender ${i}`, address: `sender${i}@example.in` },
+      replyTo: { name: sender.name, address: sender.email },
       subject: `${prefix} ${i}`,
-      body: body(`Message number ${i}`),
+      props: { message: sender, source: 'home', receivedAt: '21 Nov 2026, 4:30 pm', business },
     })
   }
 }
