@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { InlineStyles } from './components/inline-styles'
@@ -60,7 +61,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+declare global {
+  interface Window {
+    /** Defined by the boot script (defer-hydration.server.ts): replays taps held before hydration. */
+    __yatriHydrated?: () => void
+  }
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => window.__yatriHydrated?.(), [])
   return (
     <ToastProvider initial={loaderData.toast}>
       <a className="skip-link" href="#main">
