@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { validAadhaar } from '../support/aadhaar'
 import { createTraveller, randomClientIp } from '../support/auth'
 
 // The page's scripts start after the first paint (docs/decisions/0006-first-paint.md); on a
@@ -76,6 +77,20 @@ test('the /login form keeps what was typed before the scripts ran and signs in',
   await form.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/personal-info$/)
   await expect(page.getByTestId('toast').filter({ hasText: 'Login Successful!' })).toBeVisible()
+})
+
+test('an Aadhaar number changed after the plain-form Verify, before hydration, needs verifying again', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/register')
+  const form = page.getByRole('main').getByRole('form', { name: 'Register' })
+  const verify = form.getByRole('button', { name: 'Verify Aadhar Card' })
+  await form.getByLabel('Aadhar Card Number').fill(validAadhaar('early-first'))
+  // Without scripts Verify is a plain post; the server checks the number and says so.
+  await verify.click()
+  await expect(verify).toBeDisabled()
+  await form.getByLabel('Aadhar Card Number').fill(validAadhaar('early-second'))
+  release()
+  await expect(verify).toBeEnabled()
 })
 
 test('a tap on the login button before the scripts ran opens the login dialog', async ({ page }) => {
