@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { InlineStylesProvider } from './components/inline-styles'
 import { NonceProvider } from './components/nonce'
+import { deferHydration } from './services/defer-hydration.server'
 import { getRuntime } from './services/runtime.server'
 import styles from './styles/inline.css?inline'
 
@@ -35,7 +36,9 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
+          // The development server's own scripts are left alone.
+          const out = import.meta.env.PROD ? body.pipe(deferHydration(nonce)) : body
+          const stream = createReadableStreamFromReadable(out)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // The abort timer's closure holds the whole render; let it go with the response
           // rather than keep every page of the last six seconds in memory.

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { InlineStyles } from './components/inline-styles'
@@ -60,6 +61,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
+declare global {
+  interface Window {
+    /** Defined by the boot script (defer-hydration.server.ts): replays taps held before hydration. */
+    __yatriHydrated?: () => void
+  }
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider initial={loaderData.toast}>
@@ -68,8 +76,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </a>
       <Outlet />
       <SiteFooter business={loaderData.business} />
+      <HydratedSignal />
     </ToastProvider>
   )
+}
+
+/**
+ * Tells the boot script that React is in charge, so it replays the taps it held. It waits
+ * one render after hydration: the state updates of the hydration effects (a form switching
+ * to its own validation, say) land in that same render, before any tap is replayed.
+ */
+function HydratedSignal() {
+  const [settled, setSettled] = useState(false)
+  useEffect(() => setSettled(true), [])
+  useEffect(() => {
+    if (settled) window.__yatriHydrated?.()
+  }, [settled])
+  return null
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

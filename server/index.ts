@@ -118,7 +118,9 @@ async function main() {
           'img-src': ["'self'", 'data:', 'https:'],
           'font-src': ["'self'"],
           'connect-src': ["'self'", ...(DEV ? ['ws:'] : [])],
-          'form-action': ["'self'", 'https:'],
+          // The sign-in issuer too: before the scripts run, "Sign in with Google" is a plain
+          // post that the server redirects there (an http issuer is not covered by https:).
+          'form-action': ["'self'", 'https:', ...(config.google ? [new URL(config.google.discoveryUrl).origin] : [])],
           'frame-ancestors': ["'none'"],
           'base-uri': ["'self'"],
           'object-src': ["'none'"],

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Field, TextAreaField } from '~/components/ui/field'
 import { useToast } from '~/components/toaster'
+import { useTypedValues } from '~/components/use-typed-values'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, HONEYPOT_FIELD, type ContactInput, type ContactSource } from '~/domain/contact'
 import { fieldErrors, type FieldErrors } from '~/domain/form'
 
@@ -29,6 +30,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
   // Before hydration the browser's own required/type checks guard the plain form post.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
+  useTypedValues(formRef, FIELD_ORDER, (typed) => setValues((v) => ({ ...v, ...typed })))
 
   const update = (name: keyof Values) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value
@@ -87,6 +89,8 @@ export function ContactForm({ source }: { source: ContactSource }) {
       className="form contact-form"
       method="post"
       action="/api/contact"
+      // A plain post loses the text when the server says no: a SEND before hydration waits for it.
+      data-hold-submit=""
       aria-label="Get In Touch"
       onFocus={prefetchSchema}
       onPointerEnter={prefetchSchema}

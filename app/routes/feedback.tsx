@@ -3,6 +3,7 @@ import { data, Link, useFetcher, useRevalidator } from 'react-router'
 import { PageShell } from '~/components/page-shell'
 import { useToast } from '~/components/toaster'
 import { TextAreaField } from '~/components/ui/field'
+import { useTypedValues } from '~/components/use-typed-values'
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, feedbackSchema } from '~/domain/feedback'
 import { pageMeta } from '~/domain/seo'
 import { createFeedback } from '~/models/feedback.server'
@@ -89,6 +90,8 @@ function FeedbackForm({ name, image }: { name: string; image: string | null }) {
   const revalidator = useRevalidator()
   const [text, setText] = useState('')
   const busy = fetcher.state !== 'idle'
+  const formRef = useRef<HTMLFormElement>(null)
+  useTypedValues(formRef, ['feedback'], (typed) => setText(typed.feedback ?? ''))
 
   // Each reply is announced once; a success clears the text (SPEC.md §8).
   const answered = useRef<Reply | undefined>(undefined)
@@ -119,7 +122,8 @@ function FeedbackForm({ name, image }: { name: string; image: string | null }) {
           Namaste {name}! Tell us how your journey went. Your words appear in Customer Reviews for other travellers to read.
         </p>
       </div>
-      <fetcher.Form method="post" className="form" onSubmit={onSubmit} aria-busy={busy}>
+      {/* The fetcher's answer is the only confirmation, which a plain post never shows: a Submit before hydration waits for it. */}
+      <fetcher.Form ref={formRef} method="post" className="form" onSubmit={onSubmit} aria-busy={busy} data-hold-submit="">
         <TextAreaField
           label="Your feedback"
           name="feedback"

@@ -345,6 +345,7 @@ function DeleteSection({ initiallyOpen }: { initiallyOpen: boolean }) {
             to="?confirm=delete"
             preventScrollReset
             role="button"
+            aria-haspopup="dialog"
             className="btn btn--danger"
             onClick={(event) => {
               event.preventDefault()

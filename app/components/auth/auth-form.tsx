@@ -67,7 +67,12 @@ export function AuthForm({
   useEffect(() => {
     if (!data) return
     setClientErrors(null)
-    if (data.aadhaarVerified) setVerified(data.aadhaarVerified)
+    if (data.aadhaarVerified) {
+      // The number may have changed since it was sent (typed before hydration, say).
+      const input = formRef.current?.elements.namedItem('aadhaar')
+      const current = input instanceof HTMLInputElement ? input.value.trim() : data.aadhaarVerified
+      setVerified(current === data.aadhaarVerified ? current : '')
+    }
     if (data.toast) notify(data.toast)
     const first = Object.keys(data.errors ?? {})[0]
     const field = first ? formRef.current?.elements.namedItem(first) : null

@@ -44,6 +44,8 @@ function useLazyEmbla(viewportRef: React.RefObject<HTMLDivElement | null>) {
   }, [viewportRef])
 
   useEffect(() => {
+    // Interest shown before hydration (a scroll, the pointer or focus already there) counts too.
+    if (window.scrollY > 0 || viewportRef.current?.closest('.carousel')?.matches(':hover, :focus-within')) return start()
     window.addEventListener('scroll', start, { once: true, passive: true })
     return () => window.removeEventListener('scroll', start)
   }, [start])

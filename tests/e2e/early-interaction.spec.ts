@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test'
+import { validAadhaar } from '../support/aadhaar'
+import { createTraveller, randomClientIp } from '../support/auth'
+
+// The page's scripts start after the first paint (docs/decisions/0006-first-paint.md); on a
+// slow phone people type and tap before React is in charge. Here the scripts are held back
+// while the test acts, then let through: what was typed and tapped must still count.
+
+test.use({ extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': randomClientIp() }) })
+
+/** Holds every script from /assets/ until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/**', async (route) => {
+    if (route.request().resourceType() === 'script') await released
+    await route.continue()
+  })
+  return release
+}
+
+/** React has hydrated the element (it carries its props), so the page is no longer inert. */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s)
+    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'))
+  }, selector)
+}
+
+test('the contact form keeps what was typed before the scripts ran, and SEND US sends it', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Get In Touch' })
+  await form.getByLabel('Name').fill('Early Bird')
+  await form.getByLabel('Email').fill('early.bird@example.in')
+  await form.getByLabel('Phone').fill('+91 98220 12345')
+  await form.getByLabel('Message').fill('Typed before the page woke up.')
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/contact' && r.method() === 'POST')
+  await form.getByRole('button', { name: 'SEND US' }).click()
+  // Held, not posted as a plain form (which would lose the text if the server said no).
+  expect(page.url()).toMatch(/\/contact$/)
+
+  release()
+  const request = await sent
+  expect(request.headers()['accept']).toContain('application/json')
+  expect(request.postData()).toContain('Early Bird')
+  expect(request.postData()).toContain('Typed before the page woke up.')
+  await expect(page.getByText('Thank you for reaching out! We will get back to you soon.')).toBeVisible()
+  for (const label of ['Name', 'Email', 'Phone', 'Message']) await expect(form.getByLabel(label)).toHaveValue('')
+})
+
+test('typing into the contact form before hydration survives hydration', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Get In Touch' })
+  await form.getByLabel('Name').fill('Asha Early')
+  await form.getByLabel('Email').fill('asha@example.in')
+  release()
+  await hydrated(page, 'form[aria-label="Get In Touch"]')
+  // One more keystroke re-renders the form from its state: the early text must be in it.
+  await form.getByLabel('Phone').fill('9822012345')
+  await expect(form.getByLabel('Name')).toHaveValue('Asha Early')
+  await expect(form.getByLabel('Email')).toHaveValue('asha@example.in')
+})
+
+test('the /login form keeps what was typed before the scripts ran and signs in', async ({ page, baseURL }) => {
+  const traveller = await createTraveller(baseURL!, { name: 'Meera Early' })
+  const release = await holdScripts(page)
+  await page.goto('/login')
+  const form = page.getByRole('main').getByRole('form', { name: 'Login' })
+  await form.getByLabel('E-mail').fill(traveller.email)
+  await form.getByLabel('Password').fill(traveller.password)
+  release()
+  await hydrated(page, 'main form[aria-label="Login"]')
+  await expect(form.getByLabel('E-mail')).toHaveValue(traveller.email)
+  await expect(form.getByLabel('Password')).toHaveValue(traveller.password)
+  await form.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/personal-info$/)
+  await expect(page.getByTestId('toast').filter({ hasText: 'Login Successful!' })).toBeVisible()
+})
+
+test('an Aadhaar number changed after the plain-form Verify, before hydration, needs verifying again', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/register')
+  const form = page.getByRole('main').getByRole('form', { name: 'Register' })
+  const verify = form.getByRole('button', { name: 'Verify Aadhar Card' })
+  await form.getByLabel('Aadhar Card Number').fill(validAadhaar('early-first'))
+  // Without scripts Verify is a plain post; the server checks the number and says so.
+  await verify.click()
+  await expect(verify).toBeDisabled()
+  await form.getByLabel('Aadhar Card Number').fill(validAadhaar('early-second'))
+  release()
+  await expect(verify).toBeEnabled()
+})
+
+test('a tap on the login button before the scripts ran opens the login dialog', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/')
+  await page.locator('.site-header__account').getByRole('link', { name: 'Log in' }).click()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible()
+  expect(page.url()).not.toMatch(/\/login/)
+})
+
+test('a tap on Book Your Car before the scripts ran opens the booking dialog', async ({ page }) => {
+  const release = await holdScripts(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Book Your Car' }).filter({ visible: true }).first().click()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Book a Car' })).toBeVisible()
+})
+
+test('a tap on the profile menu before the scripts ran opens the menu', async ({ page, baseURL }) => {
+  const traveller = await createTraveller(baseURL!, { name: 'Vikram Early' })
+  await page.context().addCookies(traveller.cookies)
+  const release = await holdScripts(page)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Account menu for Vikram Early' }).click()
+  release()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Personal Info' })).toBeVisible()
+})
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
+
+  test('a tap on the menu button before the scripts ran opens the menu', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    release()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('#site-nav a').first()).toBeVisible()
+  })
+})
+
+test('if the scripts never come, a held tap on the login link still reaches /login', async ({ page }) => {
+  await holdScripts(page)
+  await page.goto('/')
+  await page.locator('.site-header__account').getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 })
+  await expect(page.getByRole('main').getByRole('form', { name: 'Login' })).toBeVisible()
+})
