@@ -1,16 +1,40 @@
-// Bundles the Node entry (server/index.ts) next to the React Router build.
-// Packages stay external so native modules (better-sqlite3) load from node_modules.
+// Turns React Router's server build (which starts at server/index.ts, see vite.config.ts)
+// into one file with the packages inside: loading ~1,400 files from node_modules was most
+// of the server's start time (decision 0008).
 import { build } from 'esbuild'
 
+const EXTERNAL = [
+  // A native addon, found by the `bindings` package from its own directory at run time.
+  'better-sqlite3',
+  // pg's optional native driver, required only if someone asks for pg.native; not installed.
+  'pg-native',
+  // Only `npm run dev` loads it, and it is a development dependency.
+  'vite',
+]
+
 await build({
-  entryPoints: ['server/index.ts'],
+  entryPoints: ['build/server/index.js'],
   outfile: 'build/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
-  alias: { '~': './app' },
+  external: EXTERNAL,
+  // Bundled CommonJS packages call require() for Node's built-ins; pino's transport code
+  // (unused here) reads __dirname.
+  banner: {
+    js: [
+      "import { createRequire as __yatriCreateRequire } from 'node:module';",
+      "import { fileURLToPath as __yatriFileURLToPath } from 'node:url';",
+      "import { dirname as __yatriDirname } from 'node:path';",
+      'const require = __yatriCreateRequire(import.meta.url);',
+      'const __filename = __yatriFileURLToPath(import.meta.url);',
+      'const __dirname = __yatriDirname(__filename);',
+    ].join('\n'),
+  },
+  // Chains Vite's maps, so the map points into app/ and server/ sources.
   sourcemap: true,
+  // Rollup keeps side-effect imports of external packages that declare none; dropping them is right.
+  logOverride: { 'ignored-bare-import': 'silent' },
   logLevel: 'warning',
 })

@@ -168,8 +168,8 @@ async function main() {
     build = () => viteServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>
   } else {
     app.use(clientFiles(clientDir))
-    // Compiled at build time next to this file.
-    build = (await import(/* @vite-ignore */ path.resolve('build/server/index.js'))) as ServerBuild
+    // Resolved by React Router's Vite plugin when it builds this file (vite.config.ts).
+    build = (await import('virtual:react-router/server-build')) as ServerBuild
   }
 
   const { mountAuth } = await import('../app/services/auth-routes.server')
