@@ -4,7 +4,8 @@ import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { BookingInput } from '~/domain/booking'
 import { todayIn } from '~/domain/dates'
 import { encryptSecret } from '~/services/crypto.server'
-import { withRawSqlite, type BookingTable, type Database, type DB, type OutboxTable } from '~/services/db.server'
+import { sqliteWriterFor, withRawSqlite, type BookingTable, type Database, type DB, type OutboxTable } from '~/services/db.server'
+import type { WriteGroup } from '~/services/sqlite-writer.server'
 import { outboxRow } from '~/services/mail.server'
 import { dialectOf } from '~/services/dialect.server'
 import { bookingMails, enqueueBookingMails, type ConfirmedBooking } from './booking-mail.server'
@@ -109,9 +110,10 @@ async function saveBooking(trx: Transaction<Database>, booking: NewBooking): Pro
 }
 
 /**
- * The same steps as saveBooking, as prepared statements on the SQLite connection itself:
- * for a group of bookings, building each query through Kysely and awaiting it cost several
- * times what SQLite took to run it. The group commit below is the only caller.
+ * The reads of saveBooking, as prepared statements on the SQLite connection itself, and the
+ * inserts as SQL for the writer thread: for a group of bookings, building each query through
+ * Kysely and awaiting it cost several times what SQLite took to run it. The group commit
+ * below is the only caller.
  */
 function prepareStatements(sqlite: SQLite.Database) {
   const bookingColumns: Array<keyof BookingRow> = [
@@ -122,7 +124,7 @@ function prepareStatements(sqlite: SQLite.Database) {
     'kind', 'refId', 'to', 'replyTo', 'subject', 'html', 'text', 'payload', 'status', 'attempts', 'nextAttemptAt', 'lockedUntil', 'lastError', 'createdAt', 'sentAt',
   ]
   const insert = (table: string, columns: string[]) =>
-    sqlite.prepare(`insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`)
+    `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`
   return {
     findByKey: sqlite.prepare<[string, string], BookingRow>('select * from booking where "userId" = ? and "idempotencyKey" = ?'),
     account: sqlite.prepare<[string], Account>('select name, email, mobile from "user" where id = ?'),
@@ -142,18 +144,34 @@ function statementsFor(sqlite: SQLite.Database) {
   return statements
 }
 
-function saveBookingNow(sqlite: SQLite.Database, booking: NewBooking): Saved {
+/** What saveBooking would do, decided from reads on the main connection; `writes` is left to the writer thread. */
+type Planned = { saved: Saved; writes?: WriteGroup } | { error: unknown }
+
+function planBooking(sqlite: SQLite.Database, booking: NewBooking, earlier: Map<string, Planned>): Planned {
+  // The same key twice in one group: the second is answered with the first's booking.
+  const key = `${booking.userId}\n${booking.idempotencyKey}`
+  const twin = earlier.get(key)
+  if (twin) return 'saved' in twin ? { saved: { booking: twin.saved.booking, created: false } } : twin
   const statements = statementsFor(sqlite)
-  const existing = statements.findByKey.get(booking.userId, booking.idempotencyKey)
-  if (existing) return { booking: toConfirmed(existing), created: false }
-  const account = statements.account.get(booking.userId)
-  if (!account) throw new BookingAccountMissingError()
-  // No conflict is possible here: the connection is this transaction's alone and the key was not found.
-  const row = newBookingRow(account, booking)
-  statements.insertBooking.run(row)
-  const saved = toConfirmed(row)
-  for (const mail of bookingMails({ booking: saved, account })) statements.insertOutbox.run(outboxRow(mail))
-  return { booking: saved, created: true }
+  let plan: Planned
+  try {
+    const existing = statements.findByKey.get(booking.userId, booking.idempotencyKey)
+    if (existing) {
+      plan = { saved: { booking: toConfirmed(existing), created: false } }
+    } else {
+      const account = statements.account.get(booking.userId)
+      if (!account) throw new BookingAccountMissingError()
+      const row = newBookingRow(account, booking)
+      const saved = toConfirmed(row)
+      const writes: WriteGroup = [[statements.insertBooking, row]]
+      for (const mail of bookingMails({ booking: saved, account })) writes.push([statements.insertOutbox, outboxRow(mail)])
+      plan = { saved: { booking: saved, created: true }, writes }
+    }
+  } catch (error) {
+    plan = { error }
+  }
+  earlier.set(key, plan)
+  return plan
 }
 
 /**
@@ -167,52 +185,59 @@ const GROUP_COMMIT_WINDOW_MS = 2
 const GROUP_COMMIT_MAX = 256
 
 type Pending = { booking: NewBooking; resolve: (saved: Saved) => void; reject: (error: unknown) => void }
-type Outcome = { ok: true; saved: Saved } | { ok: false; error: unknown }
 
 /**
- * Group commit for SQLite. With synchronous=FULL every commit waits for an fsync (about
- * 2 ms on our disks, during which better-sqlite3 blocks the event loop), so one commit
- * per booking caps the site far below the bookings a festival weekend brings. Bookings
- * that arrive while a commit is under way are saved together in the next transaction,
- * each in its own savepoint so that one refused booking does not undo the others, and
- * every caller is answered only after that transaction has committed. A quiet site
- * still commits each booking at once.
+ * Group commit for SQLite. With synchronous=FULL every commit waits for an fsync, so one
+ * commit per booking caps the site far below the bookings a festival weekend brings.
+ * Bookings that arrive while a commit is under way are saved together in the next
+ * transaction, each in its own savepoint so that one refused booking does not undo the
+ * others, and every caller is answered only after that transaction has committed. A quiet
+ * site still commits each booking at once.
+ *
+ * The reads (idempotency key, account) run on the main connection and the inserts and the
+ * commit on the writer thread, all while holding the connection lock: no other write can
+ * come between them, so the group is decided as if in one transaction, and the main thread
+ * keeps serving requests during the commit (decision 0009).
  */
 function createGroupCommit(db: DB) {
   let waiting: Pending[] = []
   let flushing = false
   const raw = withRawSqlite(db)
-  if (!raw) throw new Error('Group commit needs a SQLite database opened by openDatabase')
-
-  const commitNow = (sqlite: SQLite.Database, batch: Pending[]): Outcome[] => {
-    const outcomes: Outcome[] = []
-    // better-sqlite3 runs a transaction inside another as a savepoint, rolled back if it throws.
-    const saveOne = sqlite.transaction((booking: NewBooking) => saveBookingNow(sqlite, booking))
-    sqlite.transaction(() => {
-      for (const { booking } of batch) {
-        try {
-          outcomes.push({ ok: true, saved: saveOne(booking) })
-        } catch (error) {
-          outcomes.push({ ok: false, error })
-        }
-      }
-    })()
-    return outcomes
-  }
+  const writer = sqliteWriterFor(db)
+  if (!raw || !writer) throw new Error('Group commit needs a SQLite database opened by openDatabase')
 
   const commit = async (batch: Pending[]) => {
-    let outcomes: Outcome[]
+    let plans: Planned[]
+    let results: Array<Error | null>
     try {
-      outcomes = await raw((sqlite) => commitNow(sqlite, batch))
+      ;[plans, results] = await raw(async (sqlite) => {
+        const earlier = new Map<string, Planned>()
+        const planned = batch.map(({ booking }) => planBooking(sqlite, booking, earlier))
+        const writes = planned.flatMap((plan) => ('writes' in plan && plan.writes ? [plan.writes] : []))
+        return [planned, writes.length ? await writer.write(writes) : []] as const
+      })
     } catch (error) {
       // Nothing of this batch was saved; each caller may retry with the same key.
       for (const p of batch) p.reject(error)
       return
     }
+    // A booking whose insert failed takes its twins in the group down with it.
+    const failed = new Map<Planned, unknown>()
+    let next = 0
+    for (const plan of plans) {
+      if (!('writes' in plan) || !plan.writes) continue
+      const error = results[next++]
+      if (error) failed.set(plan, error)
+    }
+    const earlier = new Map<string, Planned>()
     batch.forEach((p, i) => {
-      const outcome = outcomes[i]!
-      if (outcome.ok) p.resolve(outcome.saved)
-      else p.reject(outcome.error)
+      const plan = plans[i]!
+      const key = `${p.booking.userId}\n${p.booking.idempotencyKey}`
+      const first = earlier.get(key) ?? plan
+      earlier.set(key, first)
+      if ('error' in plan) return p.reject(plan.error)
+      if (failed.has(first)) return p.reject(failed.get(first))
+      p.resolve(plan.saved)
     })
   }
 

@@ -17,6 +17,7 @@ import {
 import pg from 'pg'
 import { migrations } from '../../db/migrations/index'
 import { ConfigError } from './config.server'
+import { createSqliteWriter, type SqliteWriter } from './sqlite-writer.server'
 import type { Dialect } from './dialect.server'
 
 export type { Dialect }
@@ -152,21 +153,22 @@ export type DatabaseHandle = {
 export class DatabaseLockedError extends ConfigError {}
 
 /**
- * Opens SQLite with WAL and synchronous=FULL, and takes an exclusive lock on the file for
- * the life of the process: a second server pointed at the same DATA_DIR cannot corrupt it.
- * The kernel drops the lock if the process dies, so a crash never leaves a stale lock.
+ * Opens SQLite with WAL and synchronous=FULL. The process holds an exclusive lock on a
+ * companion file for its whole life, so a second server pointed at the same DATA_DIR
+ * cannot corrupt the database; the kernel drops the lock if the process dies, so a crash
+ * never leaves a stale lock. The database itself is opened in normal locking mode because
+ * bookings are written from a second connection, on the writer thread (sqlite-writer.server.ts).
  */
-function openSqlite(dataDir: string): SQLite.Database {
+function openSqlite(dataDir: string): { sqlite: SQLite.Database; lock: SQLite.Database } {
   const file = path.join(dataDir, 'yatri.sqlite')
   fs.mkdirSync(dataDir, { recursive: true })
-  const sqlite = new SQLite(file, { timeout: 0 })
+  const lock = new SQLite(path.join(dataDir, 'yatri.lock'), { timeout: 0 })
   try {
-    sqlite.pragma('locking_mode = EXCLUSIVE')
-    sqlite.pragma('journal_mode = WAL')
-    // A write transaction takes the exclusive lock now rather than at the first booking.
-    sqlite.exec('BEGIN IMMEDIATE; COMMIT;')
+    lock.pragma('locking_mode = EXCLUSIVE')
+    // A write transaction takes the exclusive lock now, and exclusive mode keeps it.
+    lock.exec('BEGIN IMMEDIATE; COMMIT;')
   } catch (error) {
-    sqlite.close()
+    lock.close()
     if (error instanceof Error && /locked|busy/i.test(error.message)) {
       throw new DatabaseLockedError(
         `The database ${file} is in use by another Yatri server. Stop that server first, or set DATA_DIR to another folder.`,
@@ -174,9 +176,17 @@ function openSqlite(dataDir: string): SQLite.Database {
     }
     throw error
   }
-  sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('foreign_keys = ON')
-  return sqlite
+  let sqlite: SQLite.Database
+  try {
+    sqlite = new SQLite(file, { timeout: 0 })
+    sqlite.pragma('journal_mode = WAL')
+    sqlite.pragma('synchronous = FULL')
+    sqlite.pragma('foreign_keys = ON')
+  } catch (error) {
+    lock.close()
+    throw error
+  }
+  return { sqlite, lock }
 }
 
 const STATEMENT_CACHE_SIZE = 500
@@ -268,10 +278,15 @@ export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', pool, sqlite: undefined, close: () => db.destroy() }
   }
-  const sqlite = openSqlite(dataDir)
+  const { sqlite, lock } = openSqlite(dataDir)
   const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) })
   rawConnections.set(db, sqlite)
-  return { db, dialect: 'sqlite', pool: undefined, sqlite, close: () => db.destroy() }
+  const close = async () => {
+    await writers.get(sqlite)?.close()
+    await db.destroy()
+    lock.close()
+  }
+  return { db, dialect: 'sqlite', pool: undefined, sqlite, close }
 }
 
 // On globalThis: the Node entry and the route modules are separate bundles (runtime.server.ts).
@@ -288,6 +303,43 @@ export function withRawSqlite(db: DB): (<T>(work: (sqlite: SQLite.Database) => T
   const sqlite = rawConnections.get(db)
   if (!sqlite) return undefined
   return (work) => db.connection().execute(async () => work(sqlite))
+}
+
+/**
+ * Like withRawSqlite, for a single read: it runs at once unless a Kysely transaction is open
+ * on the connection. Waiting for the lock would make every signed-in request wait for the
+ * booking commit in progress on the writer thread, which a read never conflicts with (WAL
+ * readers see the last commit). Kysely's other queries run synchronously once they have
+ * the connection, so nothing else can be half done when this one runs.
+ */
+export function readRawSqlite(db: DB): (<T>(work: (sqlite: SQLite.Database) => T) => Promise<T>) | undefined {
+  const sqlite = rawConnections.get(db)
+  const locked = withRawSqlite(db)
+  if (!sqlite || !locked) return undefined
+  return (work) => {
+    if (sqlite.inTransaction) return locked(work)
+    try {
+      return Promise.resolve(work(sqlite))
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }
+}
+
+// On globalThis like the connections: both bundles' bookings must share one writer.
+const WRITERS_KEY = Symbol.for('yatri.sqlite-writers')
+const writers = ((globalThis as Record<symbol, unknown>)[WRITERS_KEY] ??= new WeakMap()) as WeakMap<SQLite.Database, SqliteWriter>
+
+/** The writer thread for the database behind `db`, started on first use; undefined on PostgreSQL. */
+export function sqliteWriterFor(db: DB): SqliteWriter | undefined {
+  const sqlite = rawConnections.get(db)
+  if (!sqlite) return undefined
+  let writer = writers.get(sqlite)
+  if (!writer) {
+    writer = createSqliteWriter(sqlite.name)
+    writers.set(sqlite, writer)
+  }
+  return writer
 }
 
 const provider: MigrationProvider = {

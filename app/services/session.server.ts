@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type SQLite from 'better-sqlite3'
 import { redirect } from 'react-router'
 import { getAuth } from './auth.server'
-import { withRawSqlite } from './db.server'
+import { readRawSqlite } from './db.server'
 import { getRuntime } from './runtime.server'
 
 export const SERVICE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a moment.'
@@ -79,7 +79,7 @@ export async function findSessionUser(cookieHeader: string | undefined | null): 
   const { db, log } = getRuntime()
   let found: SessionRow | undefined
   try {
-    const raw = withRawSqlite(db)
+    const raw = readRawSqlite(db)
     found = raw
       ? await raw((sqlite) => sessionStatement(sqlite).get(token))
       : await db
