@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Field, TextAreaField } from '~/components/ui/field'
 import { useToast } from '~/components/toaster'
 import { useTypedValues } from '~/components/use-typed-values'
@@ -27,9 +27,14 @@ export function ContactForm({ source }: { source: ContactSource }) {
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
-  // Before hydration the browser's own required/type checks guard the plain form post.
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  // Before hydration the browser's own required/type checks guard the plain form post; from
+  // the commit that hydrates the form on, our checks (with their messages) take over. Set in
+  // a layout effect, not through state: a tap on SEND while React hydrates makes React finish
+  // hydrating at once, and a state update would land only after the browser had already run
+  // its own checks and swallowed the submit.
+  useLayoutEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true
+  }, [])
   useTypedValues(formRef, FIELD_ORDER, (typed) => setValues((v) => ({ ...v, ...typed })))
 
   const update = (name: keyof Values) => (event: { currentTarget: { value: string } }) => {
@@ -94,7 +99,6 @@ export function ContactForm({ source }: { source: ContactSource }) {
       aria-label="Get In Touch"
       onFocus={prefetchSchema}
       onPointerEnter={prefetchSchema}
-      noValidate={hydrated}
       onSubmit={onSubmit}
       aria-busy={busy}
     >

@@ -176,8 +176,13 @@ test.describe('home page', () => {
     expect(below.map((i) => i.src)).toEqual([...cars.map((c) => c.image), ...services.map((s) => s.image)])
     for (const img of below) expect(img.loading, `${img.src} loading`).toBe('lazy')
 
-    // Scrolled through, every picture arrives (served without an extension).
-    for (let y = 0; y < 20000; y += 600) await page.mouse.wheel(0, 600)
+    // Scrolled through, every picture arrives (served without an extension). Each step waits
+    // for a painted frame, as a person's scrolling does: wheel events sent faster than the
+    // browser paints skip positions, and a lazy picture never on screen rightly never loads.
+    for (let y = 0; y < 20000; y += 600) {
+      await page.mouse.wheel(0, 600)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    }
     await expect.poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length)).toBe(0)
   })
 
