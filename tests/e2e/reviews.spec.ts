@@ -41,6 +41,12 @@ async function watchFor(page: Page, needle: string): Promise<void> {
 
 async function submitFeedback(page: Page, text: string): Promise<number> {
   await page.getByLabel('Your feedback').fill(text)
+  // The clock measures the trip of a review, not the page waking up: a tap before hydration
+  // is held until React owns the button (tests/e2e/early-interaction.spec.ts covers that).
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Submit')
+    return button !== undefined && Object.keys(button).some((k) => k.startsWith('__reactProps'))
+  })
   const submittedAt = Date.now()
   await page.getByRole('button', { name: 'Submit' }).click()
   // Cleared only on success; an earlier success notice may still be on screen.
