@@ -18,8 +18,15 @@ function merge(current: LiveReview[], incoming: LiveReview[]): LiveReview[] {
  * Last-Event-ID; if the server refuses outright (a restart, a deploy), we open a new one
  * from the newest review we have.
  */
-export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: LiveReview[]; loading: boolean; connected: boolean } {
+export function useLiveReviews(initial: LiveReview[] | undefined): {
+  reviews: LiveReview[]
+  /** Reviews posted while this page was open (not those it was drawn or first connected with). */
+  arrived: ReadonlySet<number>
+  loading: boolean
+  connected: boolean
+} {
   const [reviews, setReviews] = useState<LiveReview[]>(initial ?? [])
+  const [arrived, setArrived] = useState<ReadonlySet<number>>(() => new Set())
   const [loading, setLoading] = useState(initial === undefined)
   const [connected, setConnected] = useState(false)
   const newest = useRef(0)
@@ -35,6 +42,8 @@ export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: Li
     let retry: number | undefined
     let failures = 0
     let stopped = false
+    // Until the first `ready`, the stream is catching up with what the page was drawn with.
+    let caughtUp = false
 
     const open = () => {
       source = new EventSource(`/reviews/events?after=${newest.current}`)
@@ -43,12 +52,14 @@ export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: Li
           const review = JSON.parse((event as MessageEvent<string>).data) as LiveReview
           newest.current = Math.max(newest.current, review.id)
           setReviews((current) => merge(current, [review]))
+          if (caughtUp) setArrived((current) => new Set(current).add(review.id))
         } catch {
           // A malformed event is skipped; the next one carries on.
         }
       })
       source.addEventListener('ready', () => {
         failures = 0
+        caughtUp = true
         setLoading(false)
         setConnected(true)
       })
@@ -68,5 +79,5 @@ export function useLiveReviews(initial: LiveReview[] | undefined): { reviews: Li
     }
   }, [])
 
-  return { reviews, loading, connected }
+  return { reviews, arrived, loading, connected }
 }

@@ -9,7 +9,7 @@ import { useLiveReviews } from './live-reviews'
  * server-rendered HTML; without it they load in the browser behind "Loading reviews...".
  */
 export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined }) {
-  const { reviews, loading, connected } = useLiveReviews(initial)
+  const { reviews, arrived, loading, connected } = useLiveReviews(initial)
   return (
     <section className="section reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
       <div className="container">
@@ -22,7 +22,7 @@ export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined
             <ReviewCard key={r.id} name={r.name} text={r.message} />
           ))}
           {reviews.map((r) => (
-            <ReviewCard key={`live-${r.id}`} name={r.name} text={r.feedback} live />
+            <ReviewCard key={`live-${r.id}`} name={r.name} text={r.feedback} live arrived={arrived.has(r.id)} />
           ))}
         </ul>
         {loading ? (
@@ -37,12 +37,12 @@ export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined
 
 const LONG = 320
 
-function ReviewCard({ name, text, live = false }: { name: string; text: string; live?: boolean }) {
+function ReviewCard({ name, text, live = false, arrived = false }: { name: string; text: string; live?: boolean; arrived?: boolean }) {
   const [expanded, setExpanded] = useState(false)
   const long = text.length > LONG
   const shown = long && !expanded ? `${text.slice(0, LONG - 20).trimEnd()}…` : text
   return (
-    <li className="review-card" data-live={live ? '' : undefined}>
+    <li className="review-card" data-live={live ? '' : undefined} data-arrived={arrived ? '' : undefined}>
       <div className="review-card__author">
         <span className="review-card__avatar" aria-hidden="true" style={{ backgroundColor: avatarColor(name) }}>
           {initials(name)}

@@ -105,6 +105,11 @@ test('feedback from one browser appears, as text, in another browser’s open re
   expect(elapsed).toBeGreaterThan(0)
   expect(elapsed).toBeLessThan(1000)
 
+  // It slides in without fading, so it is readable at full contrast while it arrives.
+  expect(await card.evaluate((el) => getComputedStyle(el).animationName)).toBe('review-in')
+  const arriving = await new AxeBuilder({ page: viewer }).include('section.reviews').analyze()
+  expect(arriving.violations).toEqual([])
+
   // The name above, the text below, exactly as typed: markup shown, never run.
   await expect(card.locator('.review-card__name')).toHaveText(name)
   await expect(card.locator('.review-card__text')).toHaveText(text)
@@ -121,6 +126,11 @@ test('feedback from one browser appears, as text, in another browser’s open re
   const names = await plain.locator('.review-card__name').allTextContents()
   expect(names.slice(0, 10)).toEqual(builtinReviews.map((r) => r.name))
   expect(names.indexOf(name)).toBeGreaterThanOrEqual(10)
+
+  // The next visitor sees it drawn with the page: it stays put.
+  const later = await openViewer(browser, '/reviews')
+  expect(await later.locator('.review-card').filter({ hasText: marker }).evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  await later.context().close()
   await Promise.all([noScript.close(), writerContext.close(), viewer.context().close()])
 })
 
