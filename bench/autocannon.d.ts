@@ -57,6 +57,11 @@ declare module 'autocannon' {
     requests: Histogram
     throughput: Histogram
   }
-  function autocannon(options: Options): Promise<Result> & { stop?: () => void }
+  type Instance = Promise<Result> & {
+    stop?: () => void
+    /** Every response, with the time from sending the request to its answer. */
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, responseTime: number) => void): Instance
+  }
+  function autocannon(options: Options): Instance
   export default autocannon
 }
