@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type AppProcess } from '../support/app-process'
 import { createTraveller } from '../support/auth'
@@ -23,6 +25,22 @@ afterAll(async () => {
 
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !attrs!.includes('application/ld+json')).map(([, , text]) => text!)
+
+/** The page as sent with brotli, undecoded (fetch would decode it). */
+function getBrotli(pathname: string): Promise<{ cache: string | undefined; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${app.baseURL}${pathname}`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          expect(res.headers['content-encoding']).toBe('br')
+          resolve({ cache: res.headers['x-page-cache'] as string | undefined, bytes: Buffer.concat(chunks) })
+        })
+      })
+      .on('error', reject)
+  })
+}
 
 describe('the page cache', () => {
   it('serves a public page from memory to the next visitor, with every inline script allowed by hash', async () => {
@@ -70,6 +88,16 @@ describe('the page cache', () => {
     const after = await fetch(`${app.baseURL}/reviews`)
     expect(after.headers.get('x-page-cache')).toBe('miss')
     expect(await after.text()).toContain(word)
+  })
+
+  it('does not keep the first visitor waiting for the smallest copy, and sends it to the next ones', async () => {
+    const first = await getBrotli('/servicesNav')
+    expect(first.cache).toBe('miss')
+    await expect.poll(async () => (await getBrotli('/servicesNav')).bytes.length, { timeout: 5000 }).toBeLessThan(first.bytes.length)
+    const later = await getBrotli('/servicesNav')
+    expect(later.cache).toBe('hit')
+    // The same page either way.
+    expect(zlib.brotliDecompressSync(later.bytes).equals(zlib.brotliDecompressSync(first.bytes))).toBe(true)
   })
 
   it('leaves pages with a query, other methods and private pages to the normal route', async () => {
