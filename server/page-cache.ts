@@ -136,9 +136,10 @@ type Slot<T> = {
 
 /**
  * Copies of things that take a while to make, by key, each made by one maker at a time. A
- * copy past `ttlMs` is still handed out, once, while the next one is made in the background
- * (`stale`); a key seen for the first time waits for its copy (`miss`), and callers asking
- * meanwhile wait for the same one. Keys nobody asked for during a whole `ttlMs` are dropped.
+ * copy past `ttlMs` (by less than another `ttlMs`) is still handed out while the next one is
+ * made in the background (`stale`); a key seen for the first time, or whose copy is older,
+ * waits for its copy (`miss`), and callers asking meanwhile wait for the same one. Keys
+ * nobody asked for during a whole `ttlMs` are dropped.
  */
 export function createCopies<T>({ ttlMs, onError, now = Date.now }: { ttlMs: number; onError: (error: unknown, key: string) => void; now?: () => number }) {
   const slots = new Map<string, Slot<T>>()
@@ -167,7 +168,8 @@ export function createCopies<T>({ ttlMs, onError, now = Date.now }: { ttlMs: num
       const slot = slots.get(key)
       if (slot) {
         if (slot.copy !== undefined && slot.freshUntil > at) return { copy: slot.copy, state: 'hit' }
-        if (slot.copy) {
+        // Past its time for less than another `ttlMs`: content is at most two of them old.
+        if (slot.copy && slot.freshUntil > at - ttlMs) {
           if (!slot.making) void make(key, slot, maker, false)
           return { copy: slot.copy, state: 'stale' }
         }

@@ -90,6 +90,18 @@ describe('page copies', () => {
     expect(t.made).toHaveLength(2)
   })
 
+  it('a page long past its time is not sent: the visitor waits for a new one', async () => {
+    const t = setUp()
+    const first = t.lookup()
+    t.made[0]!.finish('v1')
+    await first.copy
+    t.advance(2000)
+    const next = t.lookup()
+    expect(next.state).toBe('miss')
+    t.made[1]!.finish('v2')
+    expect(await next.copy).toBe('v2')
+  })
+
   it('forgets pages nobody asked for during a whole time-to-live (yesterday’s dates)', async () => {
     const t = setUp()
     const old = t.lookup('/\n2026-11-20')
