@@ -160,6 +160,20 @@ test.describe('home page', () => {
   })
 
   test('images reserve their space, load lazily below the fold and the first one comes first', async ({ page }) => {
+    // The page's boot script holds early taps until the app calls __yatriHydrated, after its
+    // first effects have run (app/root.tsx); noted here so the test can wait for that moment.
+    await page.addInitScript(() => {
+      const w = window as { __yatriHydrated?: () => void; __settled?: boolean }
+      let release: (() => void) | undefined
+      Object.defineProperty(w, '__yatriHydrated', {
+        configurable: true,
+        get: () => () => {
+          w.__settled = true
+          release?.()
+        },
+        set: (fn: () => void) => void (release = fn),
+      })
+    })
     await page.goto('/')
     const describe = (imgs: Element[]) =>
       imgs.map((i) => ({ src: i.getAttribute('src'), w: i.getAttribute('width'), h: i.getAttribute('height'), alt: i.getAttribute('alt'), loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority') }))
@@ -179,6 +193,10 @@ test.describe('home page', () => {
     // Scrolled through, every picture arrives (served without an extension). Each step waits
     // for a painted frame, as a person's scrolling does: wheel events sent faster than the
     // browser paints skip positions, and a lazy picture never on screen rightly never loads.
+    // The carousel's hidden slides load once the running page sees it near the screen, so
+    // the scroll starts once React runs the page (on a slow machine that can be seconds after
+    // the first paint; scrolled past before that, they rightly stay unloaded).
+    await page.waitForFunction(() => (window as { __settled?: boolean }).__settled === true)
     for (let y = 0; y < 20000; y += 600) {
       await page.mouse.wheel(0, 600)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
