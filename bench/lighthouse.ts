@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { userAgents } from 'lighthouse/core/config/constants.js'
 import { budgets } from './lib/budgets'
 import { pass, seconds, ms, type Row } from './lib/report'
 import { startBenchServer } from './lib/server'
@@ -161,7 +162,7 @@ export async function auditSite({
  * the 14.6 kB a new connection carries in its first round trip: 150 ms more in Lantern.
  */
 async function warmPageCache(baseURL: string): Promise<void> {
-  const headers = { 'User-Agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36', 'Accept-Encoding': 'br' }
+  const headers = { 'User-Agent': userAgents.mobile, 'Accept-Encoding': 'br' }
   for (const page of AUDITED_PAGES) await (await fetch(`${baseURL}${page}`, { headers })).arrayBuffer()
   await new Promise((resolve) => setTimeout(resolve, 1000))
 }

@@ -20,13 +20,16 @@ function merge(current: LiveReview[], incoming: LiveReview[]): LiveReview[] {
  */
 export function useLiveReviews(initial: LiveReview[] | undefined): {
   reviews: LiveReview[]
-  /** Reviews posted while this page was open (not those it was drawn or first connected with). */
-  arrived: ReadonlySet<number>
+  /**
+   * Reviews newer than this id were posted while the page was open (not drawn with it nor
+   * caught up with on first connecting); null until the stream has caught up.
+   */
+  arrivedAfter: number | null
   loading: boolean
   connected: boolean
 } {
   const [reviews, setReviews] = useState<LiveReview[]>(initial ?? [])
-  const [arrived, setArrived] = useState<ReadonlySet<number>>(() => new Set())
+  const [arrivedAfter, setArrivedAfter] = useState<number | null>(null)
   const [loading, setLoading] = useState(initial === undefined)
   const [connected, setConnected] = useState(false)
   const newest = useRef(0)
@@ -42,8 +45,6 @@ export function useLiveReviews(initial: LiveReview[] | undefined): {
     let retry: number | undefined
     let failures = 0
     let stopped = false
-    // Until the first `ready`, the stream is catching up with what the page was drawn with.
-    let caughtUp = false
 
     const open = () => {
       source = new EventSource(`/reviews/events?after=${newest.current}`)
@@ -52,14 +53,14 @@ export function useLiveReviews(initial: LiveReview[] | undefined): {
           const review = JSON.parse((event as MessageEvent<string>).data) as LiveReview
           newest.current = Math.max(newest.current, review.id)
           setReviews((current) => merge(current, [review]))
-          if (caughtUp) setArrived((current) => new Set(current).add(review.id))
         } catch {
           // A malformed event is skipped; the next one carries on.
         }
       })
       source.addEventListener('ready', () => {
         failures = 0
-        caughtUp = true
+        // The first `ready` ends the catch-up with what the page was drawn with.
+        setArrivedAfter((current) => current ?? newest.current)
         setLoading(false)
         setConnected(true)
       })
@@ -79,5 +80,5 @@ export function useLiveReviews(initial: LiveReview[] | undefined): {
     }
   }, [])
 
-  return { reviews, arrived, loading, connected }
+  return { reviews, arrivedAfter, loading, connected }
 }

@@ -9,7 +9,7 @@ import { useLiveReviews } from './live-reviews'
  * server-rendered HTML; without it they load in the browser behind "Loading reviews...".
  */
 export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined }) {
-  const { reviews, arrived, loading, connected } = useLiveReviews(initial)
+  const { reviews, arrivedAfter, loading, connected } = useLiveReviews(initial)
   return (
     <section className="section reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
       <div className="container">
@@ -22,7 +22,7 @@ export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined
             <ReviewCard key={r.id} name={r.name} text={r.message} />
           ))}
           {reviews.map((r) => (
-            <ReviewCard key={`live-${r.id}`} name={r.name} text={r.feedback} live arrived={arrived.has(r.id)} />
+            <ReviewCard key={`live-${r.id}`} name={r.name} text={r.feedback} live arrived={arrivedAfter !== null && r.id > arrivedAfter} />
           ))}
         </ul>
         {loading ? (

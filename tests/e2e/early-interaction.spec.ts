@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { validAadhaar } from '../support/aadhaar'
 import { createTraveller, randomClientIp } from '../support/auth'
+import { hydrated } from '../support/hydration'
 
 // The page's scripts start after the first paint (docs/decisions/0006-first-paint.md); on a
 // slow phone people type and tap before React is in charge. Here the scripts are held back
@@ -17,14 +18,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue()
   })
   return release
-}
-
-/** React has hydrated the element (it carries its props), so the page is no longer inert. */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((s) => {
-    const el = document.querySelector(s)
-    return el !== null && Object.keys(el).some((k) => k.startsWith('__reactProps'))
-  }, selector)
 }
 
 test('the contact form keeps what was typed before the scripts ran, and SEND US sends it', async ({ page }) => {

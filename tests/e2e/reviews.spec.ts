@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { builtinReviews } from '../../app/catalog/reviews'
 import { startApp, type AppProcess } from '../support/app-process'
 import { createTraveller } from '../support/auth'
+import { hydrated } from '../support/hydration'
 import { targetOf } from '../support/mailbox'
 import { createScratchDatabase } from '../support/pg'
 import { SPARE_PORT_BASE } from '../support/targets'
@@ -43,10 +44,7 @@ async function submitFeedback(page: Page, text: string): Promise<number> {
   await page.getByLabel('Your feedback').fill(text)
   // The clock measures the trip of a review, not the page waking up: a tap before hydration
   // is held until React owns the button (tests/e2e/early-interaction.spec.ts covers that).
-  await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Submit')
-    return button !== undefined && Object.keys(button).some((k) => k.startsWith('__reactProps'))
-  })
+  await hydrated(page, 'form[data-hold-submit] button[type="submit"]')
   const submittedAt = Date.now()
   await page.getByRole('button', { name: 'Submit' }).click()
   // Cleared only on success; an earlier success notice may still be on screen.

@@ -19,6 +19,12 @@ function setUp(ttlMs = 1000) {
     errors,
     lookup: (key = '/aboutNav') => copies.lookup(key, maker),
     advance: (ms: number) => void (clock += ms),
+    /** The first visitor's page, made as `copy`. */
+    async madeFirst(copy: string | null, key = '/aboutNav') {
+      const first = copies.lookup(key, maker)
+      made.at(-1)!.finish(copy)
+      return first.copy
+    },
   }
 }
 
@@ -38,9 +44,7 @@ describe('page copies', () => {
 
   it('past its time, a page is still sent at once while the next one is made, then the new one', async () => {
     const t = setUp()
-    const first = t.lookup()
-    t.made[0]!.finish('v1')
-    await first.copy
+    await t.madeFirst('v1')
     t.advance(1000)
     expect(t.lookup()).toEqual({ copy: 'v1', state: 'stale' })
     expect(t.lookup()).toEqual({ copy: 'v1', state: 'stale' })
@@ -53,9 +57,7 @@ describe('page copies', () => {
 
   it('keeps sending the last page when a new one cannot be made, and tries again later', async () => {
     const t = setUp()
-    const first = t.lookup()
-    t.made[0]!.finish('v1')
-    await first.copy
+    await t.madeFirst('v1')
     t.advance(1000)
     t.lookup()
     t.made[1]!.fail(new Error('database away'))
@@ -69,9 +71,7 @@ describe('page copies', () => {
 
   it('after clear, the next visitor waits for a new page (a new review shows at once)', async () => {
     const t = setUp()
-    const first = t.lookup()
-    t.made[0]!.finish('v1')
-    await first.copy
+    await t.madeFirst('v1')
     t.copies.clear()
     const next = t.lookup()
     expect(next.state).toBe('miss')
@@ -81,9 +81,7 @@ describe('page copies', () => {
 
   it('a page that is not to be shared is asked for again only after its time', async () => {
     const t = setUp()
-    const first = t.lookup()
-    t.made[0]!.finish(null)
-    expect(await first.copy).toBeNull()
+    expect(await t.madeFirst(null)).toBeNull()
     expect(t.lookup()).toEqual({ copy: null, state: 'hit' })
     t.advance(1000)
     expect(t.lookup().state).toBe('miss')
@@ -92,9 +90,7 @@ describe('page copies', () => {
 
   it('a page long past its time is not sent: the visitor waits for a new one', async () => {
     const t = setUp()
-    const first = t.lookup()
-    t.made[0]!.finish('v1')
-    await first.copy
+    await t.madeFirst('v1')
     t.advance(2000)
     const next = t.lookup()
     expect(next.state).toBe('miss')
@@ -104,9 +100,7 @@ describe('page copies', () => {
 
   it('forgets pages nobody asked for during a whole time-to-live (yesterday’s dates)', async () => {
     const t = setUp()
-    const old = t.lookup('/\n2026-11-20')
-    t.made[0]!.finish('yesterday')
-    await old.copy
+    await t.madeFirst('yesterday', '/\n2026-11-20')
     t.advance(2000)
     t.lookup('/\n2026-11-21')
     expect(t.lookup('/\n2026-11-20').state).toBe('miss')
