@@ -3,11 +3,11 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
-import { InlineStylesProvider } from './components/inline-styles'
+import { allStylesHref, InlineStylesProvider } from './components/inline-styles'
 import { NonceProvider } from './components/nonce'
 import { deferHydration } from './services/defer-hydration.server'
 import { getRuntime } from './services/runtime.server'
-import styles from './styles/inline.css?inline'
+import { allStyles, firstScreenStyles } from './styles/page-styles.server'
 
 export const streamTimeout = 5000
 
@@ -19,6 +19,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
+  const styles = import.meta.env.PROD ? pageStyles(routerContext) : allStyles
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let abortTimer: NodeJS.Timeout | undefined
@@ -37,7 +38,7 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           // The development server's own scripts are left alone.
-          const out = import.meta.env.PROD ? body.pipe(deferHydration(nonce)) : body
+          const out = import.meta.env.PROD ? body.pipe(deferHydration(nonce, allStylesHref)) : body
           const stream = createReadableStreamFromReadable(out)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // The abort timer's closure holds the whole render; let it go with the response
@@ -57,6 +58,17 @@ export default function handleRequest(
       },
     )
     abortTimer = setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+/** The share of the stylesheet this page's first screen needs (the rest follows the first paint). */
+function pageStyles({ staticHandlerContext: context }: EntryContext): string {
+  const root = context.loaderData.root as { toast?: unknown } | undefined
+  return firstScreenStyles({
+    routeIds: context.matches.map((match) => match.route.id),
+    loaders: getRuntime().config.loaders,
+    toast: Boolean(root?.toast),
+    error: Boolean(context.errors),
   })
 }
 

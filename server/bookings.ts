@@ -4,6 +4,7 @@ import helmet from 'helmet'
 import { answerBookingRequest, BookingBodyTooLarge, MAX_BOOKING_BYTES } from '../app/models/booking-request.server'
 import { CROSS_SITE_REFUSAL, isSameOriginRequest } from '../app/services/csrf.server'
 import { findSessionUser, SERVICE_UNAVAILABLE, SessionLookupFailed } from '../app/services/session.server'
+import { sharedHeaders } from './security-headers'
 
 /**
  * `POST /api/bookings` straight from Express. Going through React Router (a Fetch Request
@@ -46,10 +47,8 @@ export async function postBooking(req: Request, res: Response, next: NextFunctio
  */
 export function apiHeaders(secureCookies: boolean): RequestHandler {
   return helmet({
+    ...sharedHeaders(secureCookies),
     contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] } },
-    strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
   })
 }
 

@@ -17,6 +17,7 @@ import { createLogger } from '../app/services/logger.server'
 import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/services/runtime.server'
 import { startServices } from '../app/services/start.server'
 import { apiHeaders, postBooking } from './bookings'
+import { sharedHeaders } from './security-headers'
 import { createPageCache } from './page-cache'
 import { clientFiles } from './static-files'
 
@@ -109,6 +110,7 @@ async function main() {
   })
   app.use(
     helmet({
+      ...sharedHeaders(config.secureCookies),
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -116,8 +118,8 @@ async function main() {
           'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, ...(DEV ? ["'unsafe-eval'"] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
-          'font-src': ["'self'"],
-          'connect-src': ["'self'", ...(DEV ? ['ws:'] : [])],
+          // Fonts and fetches fall back to default-src 'self'; the development server's live reload needs ws:.
+          ...(DEV ? { 'connect-src': ["'self'", 'ws:'] } : {}),
           // The sign-in issuer too: before the scripts run, "Sign in with Google" is a plain
           // post that the server redirects there (an http issuer is not covered by https:).
           'form-action': ["'self'", 'https:', ...(config.google ? [new URL(config.google.discoveryUrl).origin] : [])],
@@ -127,9 +129,6 @@ async function main() {
           ...(config.secureCookies ? { 'upgrade-insecure-requests': [] } : {}),
         },
       },
-      strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
     }),
   )
   app.use(

@@ -186,3 +186,24 @@ export const QuoteIcon = (p: P) => (
     />
   </Icon>
 )
+
+/**
+ * The brand mark, drawn inline in the header, the footer and the loading screen, so that a
+ * page asks for no picture of it before it paints: on a slow phone network every request that
+ * lands before the first paint holds it back (and a short page's footer is near enough to the
+ * screen for a lazy picture to load at once). `public/images/brand/logo.svg` is the same
+ * drawing, for link previews, search results and e-mails.
+ */
+export function BrandMark({ size, className }: { size: number; className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d="M32 63C29 58 9 42 9 25a23 23 0 0 1 46 0c0 17-20 33-23 38z" fill="#0f766e" />
+      <circle cx="32" cy="25" r="16" fill="#f59e0b" />
+      <path d="M17.3 31.5h29.4A16 16 0 0 1 45 35H19a16 16 0 0 1-1.7-3.5z" fill="#fef3c7" />
+      <path d="M19 28q0-3.5 3-4l4.5-.8 4-4.2h7.5q2 0 3.2 1.6l3 4q3.8.6 3.8 3.4v2H19z" fill="#fff" />
+      <path d="M31.2 20.8h6.2q1 0 1.6.8l2.1 2.6h-9.9z" fill="#0f766e" opacity=".85" />
+      <circle cx="25.5" cy="30" r="3.2" fill="#0f766e" />
+      <circle cx="39.5" cy="30" r="3.2" fill="#0f766e" />
+    </svg>
+  )
+}

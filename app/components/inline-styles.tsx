@@ -1,21 +1,34 @@
 import { createContext, useContext } from 'react'
+import allStylesHref from '~/styles/all.css?url'
 
-const STYLE_ID = 'yatri-styles'
+export const STYLE_ID = 'yatri-styles'
 
-/** The site's stylesheet as text, given by the server entry (app/entry.server.tsx). */
+/** The page's first-screen styles as text, given by the server entry (app/entry.server.tsx). */
 const StylesContext = createContext<string | null>(null)
 export const InlineStylesProvider = StylesContext.Provider
+
+/** Every public style in one file (app/styles/all.css), for what the first screen does not show. */
+export { allStylesHref }
 
 let fromDocument: string | undefined
 
 /**
- * The public pages' styles, inside the document head. A linked stylesheet blocks the first
- * paint for one more round trip (about 150 ms on a slow phone network, and Lighthouse counts
- * it against LCP); these styles are small enough to travel with the page. The browser keeps
- * the text it already has: during hydration React is handed the same text back from the
- * document, so the stylesheet need not also ship inside a script.
+ * The styles of the page's first screen, inside the document head. A linked stylesheet blocks
+ * the first paint for one more round trip (about 150 ms on a slow phone network, and
+ * Lighthouse counts it against LCP); a page's own share is small enough to travel with it
+ * (app/styles/page-styles.server.ts). The whole sheet is linked right after the first paint
+ * by the boot script (app/services/defer-hydration.server.ts), and at once without
+ * JavaScript. The browser keeps the text it already has: during hydration React is handed
+ * the same text back from the document, so the styles do not also ship inside a script.
  */
 export function InlineStyles() {
   const css = useContext(StylesContext) ?? (fromDocument ??= typeof document === 'undefined' ? '' : (document.getElementById(STYLE_ID)?.textContent ?? ''))
-  return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />
+  return (
+    <>
+      <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />
+      <noscript>
+        <link rel="stylesheet" href={allStylesHref} />
+      </noscript>
+    </>
+  )
 }

@@ -1,4 +1,5 @@
 import { useRootData } from '~/root'
+import { BrandMark } from './icons'
 
 /**
  * Brand title, the SPEC.md line and an animated car. On /loading-page the title is the
@@ -10,7 +11,7 @@ export function LoadingScreen({ overlay = false, titleAs = 'p' }: { overlay?: bo
   return (
     <div className={overlay ? 'loading-screen loading-screen--overlay' : 'loading-screen'} role="status" aria-live="polite">
       <div className="loading-screen__brand">
-        <img className="loading-screen__logo" src="/images/brand/logo" alt="" width={44} height={44} />
+        <BrandMark className="loading-screen__logo" size={44} />
         <Title className="loading-screen__title">{business.name}</Title>
       </div>
       <div className="loader-scene" aria-hidden="true">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { formatWhatsappNumber, mailtoHref, telHref, whatsappHref } from '~/domain/business'
 import type { Business } from '~/services/config.server'
-import { FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon, YoutubeIcon } from './icons'
+import { BrandMark, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon, YoutubeIcon } from './icons'
 
 const EXPLORE = [
   { to: '/', label: 'Home' },
@@ -24,7 +24,7 @@ export function SiteFooter({ business }: { business: Business }) {
       <div className="site-footer__inner">
         <div className="site-footer__brand">
           <Link to="/" className="site-footer__logo">
-            <img src="/images/brand/logo" alt="" width={40} height={40} loading="lazy" />
+            <BrandMark size={40} />
             <span>{business.name}</span>
           </Link>
           <p className="site-footer__tagline">{business.tagline}</p>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { AccountSlot } from './auth/account-menu'
 import { useRootData } from '~/root'
-import { CloseIcon, MenuIcon } from './icons'
+import { BrandMark, CloseIcon, MenuIcon } from './icons'
 
 export const NAV_LINKS = [
   { to: '/', label: 'HOME' },
@@ -48,7 +48,7 @@ export function SiteHeader() {
     <header className="site-header" ref={headerRef} data-menu-open={menuOpen ? '' : undefined}>
       <nav className="site-header__inner" aria-label="Main">
         <Link to="/" className="brand" aria-label={`${business.name}, home`}>
-          <img className="brand__logo" src="/images/brand/logo" alt="" width={36} height={36} loading="lazy" />
+          <BrandMark className="brand__logo" size={36} />
           <span className="brand__name">{business.name}</span>
         </Link>
         <button

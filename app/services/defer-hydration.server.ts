@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream'
+import { STYLE_ID } from '~/components/inline-styles'
 
 /**
  * Holds the page's scripts back until the browser has painted the page once.
@@ -7,28 +8,32 @@ import { Transform } from 'node:stream'
  * that imports them at the end of the body. On a slow phone network those ~110 kB compete
  * with the document for the first round trips, and the first paint waits (Lighthouse counts
  * them against LCP). Here the hints are dropped and the module script is parked as inert text;
- * a small nonced script starts it two frames after the first paint. Hydration then runs as
+ * a small nonced script starts it once the first paint is on screen. Hydration then runs as
  * before, one frame later; a page read without JavaScript is unchanged.
+ *
+ * The whole stylesheet (app/styles/all.css) starts at the same moment, before the scripts:
+ * the document carries only what its first screen needs (app/styles/page-styles.server.ts).
  *
  * Hydration now ends after the load event, and a person may act first. Typed text stays in
  * the fields (forms adopt it, app/components/use-typed-values.ts). Taps on controls that only
  * work with JavaScript are held and replayed once React owns them; see BOOT_SCRIPT.
  */
-export function deferHydration(nonce: string | undefined): Transform {
+export function deferHydration(nonce: string | undefined, stylesHref: string): Transform {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
   const start = `<script${nonceAttr}>${BOOT_SCRIPT}</script>`
   let carry = ''
   const rewrite = (html: string) =>
     html
       .replace(MODULEPRELOAD, '')
-      .replace(MODULE_SCRIPT, (_all, attrs: string, body: string) => `<script${attrs} type="text/x-yatri-boot" id="${BOOT_ID}">${body}</script>${start}`)
+      .replace(SCROLL_SCRIPT, (_all, attrs: string, storageKey: string) => `<script${attrs}>${scrollScript(storageKey)}</script>`)
+      .replace(MODULE_SCRIPT, (_all, attrs: string, body: string) => `<script${attrs} type="text/x-yatri-boot" id="${BOOT_ID}" data-styles="${escapeAttr(stylesHref)}">${body}</script>${start}`)
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = carry + chunk.toString('utf8')
-      // A tag (or the module script, whose text has no '<') may be cut between chunks: keep
-      // everything from the last unfinished '<' for the next chunk.
+      // A tag or a script may be cut between chunks (React writes about 2 kB at a time): keep
+      // everything from the last unfinished '<', or from an unclosed script, for the next chunk.
       const lastOpen = text.lastIndexOf('<')
-      const cut = lastOpen !== -1 && text.indexOf('>', lastOpen) === -1 ? lastOpen : openScriptStart(text)
+      const cut = Math.min(lastOpen !== -1 && text.indexOf('>', lastOpen) === -1 ? lastOpen : text.length, openScriptStart(text))
       carry = text.slice(cut)
       done(null, rewrite(text.slice(0, cut)))
     },
@@ -48,7 +53,15 @@ const BOOT_ID = 'yatri-boot'
  * last three are replayed when the App's effect calls __yatriHydrated, each once React has
  * hydrated it (a lazy part hydrates later); a menu trigger gets the pointerdown Radix opens
  * on. After 8 s without hydration the hold ends and held taps replay natively, so links and
- * forms still work if a script failed. Links without a popup are never held.
+ * forms still work if a script failed. Links without a popup are never held. The whole
+ * stylesheet goes right after the document's own styles, before any route stylesheet, so the
+ * cascade is that of all.css.
+ *
+ * "After the first paint" means the first-contentful-paint entry, which arrives once the frame
+ * is on screen. Two animation frames were not enough: with a slow compositor the main thread
+ * runs them before the first frame is presented, and the stylesheet and scripts then finished
+ * loading before the paint in loads Lighthouse recorded (it charges such requests to LCP).
+ * Without paint timing, or if no paint comes within 1.5 s, two frames it is.
  */
 const BOOT_SCRIPT = `(function(){var s=document.getElementById('${BOOT_ID}');if(!s)return;
 var held=[],until=Date.now()+8000,started=false;
@@ -60,15 +73,34 @@ ev.preventDefault();ev.stopImmediatePropagation();if(held.indexOf(e)<0)held.push
 function fire(e){if(e.getAttribute('aria-haspopup')==='menu')e.dispatchEvent(new PointerEvent('pointerdown',{bubbles:true,cancelable:true,button:0,isPrimary:true,pointerType:'mouse'}));e.click()}
 function replay(){held=held.filter(function(e){if(!e.isConnected)return false;if(!ready(e)&&!late())return true;fire(e);return false});if(held.length)setTimeout(replay,50)}
 window.__yatriHydrated=function(){if(!started){started=true;setTimeout(replay,0)}};setTimeout(replay,8100);
-function go(){var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)}
-requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()`.replace(/\n/g, '')
+function go(){var h=s.getAttribute('data-styles'),i=document.getElementById('${STYLE_ID}');if(h&&i&&!document.querySelector('link[data-yatri-all]')){var l=document.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-yatri-all','');i.after(l)}
+var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)}
+var gone=false;function start(){if(!gone){gone=true;setTimeout(go,0)}}
+function frames(){requestAnimationFrame(function(){requestAnimationFrame(start)})}
+var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true});setTimeout(frames,1500)}else frames()})()`.replace(/\n/g, '')
+/**
+ * React Router's <ScrollRestoration> script, as 7.18 writes it without getKey. It runs while
+ * the page is parsed, before the first paint, and reads sessionStorage even on a fresh visit,
+ * where no position can be stored: the key it looks up is the one it has just made. That
+ * first sessionStorage access cost 12 ms of main-thread time before the first paint in
+ * Chromium traces (412 px, seven loads each), which Lighthouse multiplies by four. The
+ * replacement does the same, but reads sessionStorage only when the history entry already had
+ * a key (a reload, or back and forward). It also jumps rather than glides: the page's smooth
+ * scrolling made the original start at the top and slide down after the first paint. tests/e2e/scroll-restoration.spec.ts fails if React
+ * Router's script changes shape.
+ */
+const SCROLL_SCRIPT = /<script((?: [\w-]+="[^"]*")*)>\(\(storageKey\d*, restoreKey\d*\) => \{[^<]*?\}\)\("([\w-]+)", null\)<\/script>/g
+const scrollScript = (storageKey: string) =>
+  `(function(k){var s=history.state;if(!s||!s.key){history.replaceState({key:Math.random().toString(32).slice(2)},"");return}` +
+  `try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key]}catch(e){console.error(e);sessionStorage.removeItem(k)}` +
+  `if(typeof y==="number")try{scrollTo({top:y,behavior:"instant"})}catch(e){scrollTo(0,y)}})(${JSON.stringify(storageKey)})`
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g
 const MODULE_SCRIPT = /<script((?:(?!\btype=)[^>])*) type="module" async="">([^<]*)<\/script>/g
 
-/** Where an opened but not yet closed module script starts, or the end of the text. */
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/** Where an opened but not yet closed script starts, or the end of the text. */
 function openScriptStart(text: string): number {
-  const at = text.lastIndexOf('type="module"')
-  if (at === -1) return text.length
-  const open = text.lastIndexOf('<script', at)
-  return text.indexOf('</script>', at) === -1 && open !== -1 ? open : text.length
+  const open = text.lastIndexOf('<script')
+  return open !== -1 && text.indexOf('</script>', open) === -1 ? open : text.length
 }

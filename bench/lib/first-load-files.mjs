@@ -42,6 +42,11 @@ export function firstLoadUrls(routeId, clientDir = 'build/client') {
     for (const i of route.imports ?? []) scripts.add(i)
     for (const c of route.css ?? []) styles.add(c)
   }
+  // The whole public stylesheet is no route's CSS: the boot script links it after the first
+  // paint (app/components/inline-styles.tsx), on every page.
+  const whole = fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^all-[\w-]+\.css$/.test(f))
+  if (whole.length !== 1) throw new Error(`expected one whole stylesheet (all-<hash>.css) in ${clientDir}/assets, found ${whole.length}`)
+  styles.add(`/assets/${whole[0]}`)
   return { scripts: [...scripts], styles: [...styles] }
 }
 

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import { hydrated } from '../../tests/support/hydration'
 
 export type LoadedResource = {
   url: string
@@ -20,12 +21,31 @@ export type FirstLoad = {
 }
 
 /**
- * Opens `url` in a page with an empty cache and records every response until the network
- * has been quiet for half a second: the HTML, styles, fonts, scripts and images a first-time
- * visitor's browser actually downloads, with the sizes Chromium reports for the wire.
+ * Opens `url` in a page with an empty cache and records every response until the page has
+ * hydrated and the network has then been quiet for half a second: the HTML, styles, fonts,
+ * scripts and images a first-time visitor's browser actually downloads, with the sizes
+ * Chromium reports for the wire. The scripts start only after the first paint
+ * (app/services/defer-hydration.server.ts), so a quiet network before then, which a busy
+ * machine can give, is not the end of the first load.
  */
 export async function measureFirstLoad(page: Page, url: string): Promise<FirstLoad> {
   const pending: Array<Promise<LoadedResource | undefined>> = []
+  let inFlight = 0
+  let lastActivity = Date.now()
+  // The live reviews stream stays open for as long as the page does.
+  const counted = (request: Request) => request.resourceType() !== 'eventsource'
+  page.on('request', (request) => {
+    if (!counted(request)) return
+    inFlight++
+    lastActivity = Date.now()
+  })
+  const settled = (request: Request) => {
+    if (!counted(request)) return
+    inFlight--
+    lastActivity = Date.now()
+  }
+  page.on('requestfailed', settled)
+  page.on('requestfinished', settled)
   page.on('requestfinished', (request) => {
     pending.push(
       (async () => {
@@ -43,8 +63,10 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
       })(),
     )
   })
-  const response = await page.goto(url, { waitUntil: 'networkidle' })
+  const response = await page.goto(url, { waitUntil: 'load' })
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
+  await hydrated(page, '.skip-link')
+  while (inFlight > 0 || Date.now() - lastActivity < 500) await page.waitForTimeout(100)
   const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined)
   return {
     resources,

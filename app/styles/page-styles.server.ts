@@ -1,0 +1,103 @@
+import about from './about.css?inline'
+import accounts from './accounts.css?inline'
+import base from './base.css?inline'
+import carList from './car-list.css?inline'
+import carousel from './carousel.css?inline'
+import contactSection from './contact-section.css?inline'
+import contact from './contact.css?inline'
+import dialogs from './dialogs.css?inline'
+import forms from './forms.css?inline'
+import hero from './hero.css?inline'
+import legal from './legal.css?inline'
+import loadingScreen from './loading-screen.css?inline'
+import messages from './messages.css?inline'
+import panels from './panels.css?inline'
+import reviews from './reviews.css?inline'
+import sections from './sections.css?inline'
+import services from './services.css?inline'
+import siteFooter from './site-footer.css?inline'
+import siteHeader from './site-header.css?inline'
+import tables from './tables.css?inline'
+
+/** The parts of app/styles/all.css, in its order: a page's share keeps the cascade of the whole. */
+const PARTS = {
+  base,
+  forms,
+  dialogs,
+  tables,
+  panels,
+  messages,
+  sections,
+  siteHeader,
+  siteFooter,
+  loadingScreen,
+  hero,
+  carousel,
+  carList,
+  services,
+  about,
+  reviews,
+  contactSection,
+  contact,
+  accounts,
+  legal,
+}
+type Part = keyof typeof PARTS
+const ORDER = Object.keys(PARTS) as Part[]
+
+/**
+ * What each page shows before its scripts run, by route id. Dialogs, menus and the booking
+ * flow need JavaScript, which starts after the whole sheet. A route not listed gets everything.
+ *
+ * The home page gets all its sections, not only the hero: when the whole sheet styled its
+ * seven lower sections after the first paint, the browser laid out the 8,000 px page a
+ * second time in one task (90 ms of layout and 65 ms of paint on the bench machine), which
+ * took Lighthouse's total blocking time from 36 to 102 ms (median of four). Letting the
+ * sections skip layout off screen (content-visibility: auto) avoided that task but misled
+ * axe's contrast check about the skipped text (dequelabs/axe-core#2768).
+ *
+ * /login and /register are not listed: their whole documents fit the first round trip with
+ * every style inline. (A layout shift once put down to their own share came from the welcome
+ * panel's decoration, which shifted with every style inline too; see accounts.css.)
+ */
+const FIRST_SCREEN: Record<string, Part[]> = {
+  'routes/home': ['forms', 'sections', 'siteFooter', 'hero', 'carousel', 'carList', 'services', 'about', 'reviews', 'contactSection', 'contact'],
+  'routes/carlist-nav': ['sections', 'carList', 'siteFooter'],
+  'routes/services-nav': ['sections', 'services', 'siteFooter'],
+  'routes/about-nav': ['sections', 'about', 'siteFooter'],
+  'routes/contact-nav': ['forms', 'sections', 'contactSection', 'contact', 'siteFooter'],
+}
+const EVERY_PAGE: Part[] = ['base', 'siteHeader']
+
+export type PageStyleContext = {
+  /** The matched route ids, outermost first. */
+  routeIds: string[]
+  /** The artificial loaders (SPEC.md §9) draw their overlay over the first screen. */
+  loaders: boolean
+  /** A toast (a flash message) is drawn with the page. */
+  toast: boolean
+  /** An error page is drawn instead of the route. */
+  error: boolean
+}
+
+const cache = new Map<string, string>()
+
+/** The styles to put inside the document for this page. */
+export function firstScreenStyles({ routeIds, loaders, toast, error }: PageStyleContext): string {
+  const page = routeIds.at(-1)
+  const own = page !== undefined && !error ? FIRST_SCREEN[page] : undefined
+  const wanted = new Set<Part>(own ? [...EVERY_PAGE, ...own] : ORDER)
+  if (loaders) wanted.add('loadingScreen')
+  if (toast) wanted.add('messages')
+  const parts = ORDER.filter((part) => wanted.has(part))
+  const key = parts.join()
+  let css = cache.get(key)
+  if (css === undefined) {
+    css = parts.map((part) => PARTS[part]).join('')
+    cache.set(key, css)
+  }
+  return css
+}
+
+/** Every style, for the development server, which sends no whole sheet after the paint. */
+export const allStyles = ORDER.map((part) => PARTS[part]).join('')

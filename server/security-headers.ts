@@ -1,0 +1,17 @@
+/**
+ * Helmet's settings for pages and the bookings API alike, the CSP apart. Headers that only
+ * old browsers read are left out (DNS prefetch, IE's download and XSS filter switches,
+ * Flash's cross-domain policy): each page's headers travel in its first round trip, and they
+ * cost about 120 bytes of the 14.6 kB a new connection carries in it.
+ */
+export function sharedHeaders(secureCookies: boolean) {
+  return {
+    strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : (false as const),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    crossOriginEmbedderPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  }
+}

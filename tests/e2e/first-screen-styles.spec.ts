@@ -1,0 +1,127 @@
+import { expect, test, type Page, type Route } from '@playwright/test'
+import { hydrated } from '../support/hydration'
+
+/*
+ * Each page carries only its first screen's styles; the whole sheet (app/styles/all.css)
+ * follows the first paint (app/styles/page-styles.server.ts). A visitor must not see the
+ * first screen change when it arrives: a part missing from a page's share would show as an
+ * unstyled or shifting first screen on a slow network.
+ */
+
+const PAGES = ['/', '/carlistNav', '/servicesNav', '/aboutNav', '/contactNav', '/login', '/register']
+const VIEWPORTS = [
+  { width: 375, height: 667 },
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]
+const WHOLE_SHEET = /\/assets\/all-[\w-]+\.css$/
+
+type Look = Record<string, string>
+
+/** Box and computed style of every element the first screen shows, keyed by its path. */
+function firstScreen(page: Page): Promise<Look> {
+  return page.evaluate(() => {
+    const look: Record<string, string> = {}
+    const pathOf = (el: Element): string => {
+      const parent = el.parentElement
+      if (!parent) return el.tagName
+      return `${pathOf(parent)}>${el.tagName}${Array.prototype.indexOf.call(parent.children, el)}`
+    }
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) continue
+      // A box that runs past the first screen (main, a section) may grow below it: only its visible part counts.
+      const runsOn = box.bottom > innerHeight
+      const height = Math.round(Math.min(box.bottom, innerHeight) - box.top)
+      const style = getComputedStyle(el)
+      // A box with no text, no picture and nothing painted of its own cannot be seen (the
+      // toasts' live region, waiting at the bottom of the screen for a message).
+      const paintsNothing =
+        !(el as HTMLElement).innerText?.trim() &&
+        !el.querySelector('img, svg') &&
+        style.backgroundColor === 'rgba(0, 0, 0, 0)' &&
+        style.backgroundImage === 'none' &&
+        style.borderStyle === 'none' &&
+        style.boxShadow === 'none'
+      if (paintsNothing) continue
+      const props = Array.from(style)
+        .filter((name) => !(runsOn && ['height', 'block-size', 'perspective-origin', 'transform-origin'].includes(name)))
+        .map((name) => `${name}:${style.getPropertyValue(name)}`)
+        .join(';')
+      look[pathOf(el)] = `${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)},${height} ${props}`
+    }
+    return look
+  })
+}
+
+function differences(before: Look, after: Look): string[] {
+  const out: string[] = []
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const a = before[key]
+    const b = after[key]
+    if (a === b) continue
+    if (a === undefined || b === undefined) {
+      out.push(`${key}: ${a === undefined ? 'appears' : 'disappears'}`)
+      continue
+    }
+    const [boxA, propsA = ''] = a.split(/ (.*)/s)
+    const [boxB, propsB = ''] = b.split(/ (.*)/s)
+    const changed = propsA.split(';').filter((p, i) => p !== propsB.split(';')[i])
+    out.push(`${key}: ${boxA !== boxB ? `box ${boxA} -> ${boxB} ` : ''}${changed.slice(0, 4).join('; ')}`)
+  }
+  return out
+}
+
+test.use({ reducedMotion: 'reduce' })
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+    for (const path of PAGES) {
+      test(`${path}: the first screen looks the same before and after the whole stylesheet`, async ({ page }) => {
+        let held: Route | undefined
+        let release!: () => void
+        const released = new Promise<void>((resolve) => (release = resolve))
+        await page.route(WHOLE_SHEET, async (route) => {
+          held = route
+          await released
+          await route.continue()
+        })
+        await page.goto(path, { waitUntil: 'domcontentloaded' })
+        // The boot script asks for the sheet after the first paint; it is held here.
+        await expect.poll(() => held !== undefined).toBe(true)
+        // Hydration does not wait for the sheet; what it draws (the toasts' region) is compared too.
+        await hydrated(page, '.skip-link')
+        expect(await page.evaluate(() => (document.querySelector('link[data-yatri-all]') as HTMLLinkElement).sheet)).toBeNull()
+        const before = await firstScreen(page)
+        expect(Object.keys(before).length).toBeGreaterThan(10)
+
+        release()
+        await page.waitForFunction(() => (document.querySelector('link[data-yatri-all]') as HTMLLinkElement | null)?.sheet != null)
+        const after = await firstScreen(page)
+        expect(differences(before, after)).toEqual([])
+      })
+    }
+  })
+}
+
+test('a page reached by a link is fully styled, though its document styled another page', async ({ page }) => {
+  await page.goto('/aboutNav')
+  await hydrated(page, '.site-nav a[href="/servicesNav"]')
+  await page.waitForFunction(() => (document.querySelector('link[data-yatri-all]') as HTMLLinkElement | null)?.sheet != null)
+  await page.locator('.site-nav a[href="/servicesNav"]').click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible()
+  // services.css is not part of /aboutNav's own styles.
+  await expect(page.locator('.services__list')).toHaveCSS('display', 'grid')
+})
+
+test('a page read without JavaScript gets the whole stylesheet', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  // The home page's own styles stop at the hero; the services list below it is styled by the whole sheet.
+  await expect(page.locator('.services__list')).toHaveCSS('display', 'grid')
+  await context.close()
+})

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { hydrated } from '../support/hydration'
+
+// The server swaps React Router's scroll-restoration script for one that leaves sessionStorage
+// alone on a fresh visit (app/services/defer-hydration.server.ts). A reader must still come
+// back to where they were on a reload.
+
+test('a fresh visit starts at the top, and no sessionStorage is read while the page is parsed', async ({ page, request }) => {
+  const html = await (await request.get('/servicesNav')).text()
+  // React Router's own script would still be here if its shape changed and the swap missed it.
+  expect(html).not.toContain('((storageKey')
+  expect(html).toContain('"react-router-scroll-positions"')
+
+  await page.addInitScript(() => {
+    const reads: string[] = []
+    ;(window as unknown as { __reads: string[] }).__reads = reads
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key: string) {
+      if (this === window.sessionStorage && document.readyState === 'loading') reads.push(key)
+      return getItem.call(this, key)
+    }
+  })
+  await page.goto('/servicesNav')
+  await hydrated(page, '.skip-link')
+  expect(await page.evaluate(() => (window as unknown as { __reads: string[] }).__reads)).toEqual([])
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  // React Router keys each history entry; its client code needs the key the script made.
+  expect(await page.evaluate(() => typeof (history.state as { key?: unknown } | null)?.key)).toBe('string')
+})
+
+test('a reload brings the reader back to where they were on the page', async ({ page }) => {
+  await page.goto('/servicesNav')
+  await hydrated(page, '.skip-link')
+  await page.evaluate(() => window.scrollTo(0, 1400))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400)
+
+  // Where the page stands when its parser reaches the end of the document, before any of its
+  // modules run: the restoring script is the only thing that can have moved it by then.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { __yAtParse: number }).__yAtParse = window.scrollY
+    })
+  })
+  await page.reload()
+  await hydrated(page, '.skip-link')
+  expect(await page.evaluate(() => (window as unknown as { __yAtParse: number }).__yAtParse)).toBe(1400)
+  expect(await page.evaluate(() => window.scrollY)).toBe(1400)
+})

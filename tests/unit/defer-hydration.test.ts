@@ -1,0 +1,35 @@
+import { Readable } from 'node:stream'
+import { describe, expect, it } from 'vitest'
+import { deferHydration } from '~/services/defer-hydration.server'
+
+// What React Router 7.18 writes at the end of a page, cut the way React's ~2 kB writes may
+// cut it: the rewrite must come out the same wherever the cuts fall.
+const PAGE =
+  '<!DOCTYPE html><html><head><style id="yatri-styles">body{margin:0}</style>' +
+  '<link rel="modulepreload" href="/assets/root.js"/></head><body><p>Hello</p>' +
+  '<script nonce="abc">((storageKey2, restoreKey) => {\n    if (!window.history.state || !window.history.state.key) {\n      let key = Math.random().toString(32).slice(2);\n      window.history.replaceState({ key }, "");\n    }\n    try {\n      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");\n      let storedY = positions[restoreKey || window.history.state.key];\n      if (typeof storedY === "number") {\n        window.scrollTo(0, storedY);\n      }\n    } catch (error63) {\n      console.error(error63);\n      sessionStorage.removeItem(storageKey2);\n    }\n  })("react-router-scroll-positions", null)</script>' +
+  '<script nonce="abc" type="module" async="">import "/assets/root.js";</script></body></html>'
+
+async function run(chunks: string[]): Promise<string> {
+  let out = ''
+  for await (const piece of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(deferHydration('abc', '/assets/all.css'))) out += piece.toString()
+  return out
+}
+
+describe('deferHydration', () => {
+  it('parks the module script, drops the preload hints and swaps the scroll script', async () => {
+    const out = await run([PAGE])
+    expect(out).not.toContain('modulepreload')
+    expect(out).toContain('<script nonce="abc" type="text/x-yatri-boot" id="yatri-boot" data-styles="/assets/all.css">import "/assets/root.js";</script>')
+    expect(out).not.toContain('storageKey2')
+    expect(out).toContain('<script nonce="abc">(function(k){var s=history.state;')
+    expect(out).toContain('})("react-router-scroll-positions")</script>')
+  })
+
+  it('gives the same page wherever the stream is cut', async () => {
+    const whole = await run([PAGE])
+    for (let at = 1; at < PAGE.length; at++) {
+      expect(await run([PAGE.slice(0, at), PAGE.slice(at)]), `cut at ${at}`).toBe(whole)
+    }
+  })
+})
