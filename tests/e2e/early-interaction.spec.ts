@@ -9,20 +9,25 @@ import { hydrated } from '../support/hydration'
 
 test.use({ extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': randomClientIp() }) })
 
-/** Holds every script from /assets/ until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
+/**
+ * Opens `path` with every script from /assets/ held until the returned function is called.
+ * It waits for DOMContentLoaded, not the load event: the boot script adds the module script
+ * once the page has painted, and a module script added before the load event holds that
+ * event back until it has run, which a held one never does (a CI run hung there for 30 s).
+ */
+async function openWithScriptsHeld(page: Page, path: string): Promise<() => void> {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/**', async (route) => {
     if (route.request().resourceType() === 'script') await released
     await route.continue()
   })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
   return release
 }
 
 test('the contact form keeps what was typed before the scripts ran, and SEND US sends it', async ({ page }) => {
-  const release = await holdScripts(page)
-  await page.goto('/contact')
+  const release = await openWithScriptsHeld(page, '/contact')
   const form = page.getByRole('form', { name: 'Get In Touch' })
   await form.getByLabel('Name').fill('Early Bird')
   await form.getByLabel('Email').fill('early.bird@example.in')
@@ -43,8 +48,7 @@ test('the contact form keeps what was typed before the scripts ran, and SEND US 
 })
 
 test('typing into the contact form before hydration survives hydration', async ({ page }) => {
-  const release = await holdScripts(page)
-  await page.goto('/contact')
+  const release = await openWithScriptsHeld(page, '/contact')
   const form = page.getByRole('form', { name: 'Get In Touch' })
   await form.getByLabel('Name').fill('Asha Early')
   await form.getByLabel('Email').fill('asha@example.in')
@@ -58,8 +62,7 @@ test('typing into the contact form before hydration survives hydration', async (
 
 test('the /login form keeps what was typed before the scripts ran and signs in', async ({ page, baseURL }) => {
   const traveller = await createTraveller(baseURL!, { name: 'Meera Early' })
-  const release = await holdScripts(page)
-  await page.goto('/login')
+  const release = await openWithScriptsHeld(page, '/login')
   const form = page.getByRole('main').getByRole('form', { name: 'Login' })
   await form.getByLabel('E-mail').fill(traveller.email)
   await form.getByLabel('Password').fill(traveller.password)
@@ -73,8 +76,7 @@ test('the /login form keeps what was typed before the scripts ran and signs in',
 })
 
 test('an Aadhaar number changed after the plain-form Verify, before hydration, needs verifying again', async ({ page }) => {
-  const release = await holdScripts(page)
-  await page.goto('/register')
+  const release = await openWithScriptsHeld(page, '/register')
   const form = page.getByRole('main').getByRole('form', { name: 'Register' })
   const verify = form.getByRole('button', { name: 'Verify Aadhar Card' })
   await form.getByLabel('Aadhar Card Number').fill(validAadhaar('early-first'))
@@ -87,8 +89,7 @@ test('an Aadhaar number changed after the plain-form Verify, before hydration, n
 })
 
 test('a tap on the login button before the scripts ran opens the login dialog', async ({ page }) => {
-  const release = await holdScripts(page)
-  await page.goto('/')
+  const release = await openWithScriptsHeld(page, '/')
   await page.locator('.site-header__account').getByRole('link', { name: 'Log in' }).click()
   release()
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible()
@@ -96,8 +97,7 @@ test('a tap on the login button before the scripts ran opens the login dialog', 
 })
 
 test('a tap on Book Your Car before the scripts ran opens the booking dialog', async ({ page }) => {
-  const release = await holdScripts(page)
-  await page.goto('/')
+  const release = await openWithScriptsHeld(page, '/')
   await page.getByRole('button', { name: 'Book Your Car' }).filter({ visible: true }).first().click()
   release()
   await expect(page.getByRole('dialog', { name: 'Book a Car' })).toBeVisible()
@@ -106,8 +106,7 @@ test('a tap on Book Your Car before the scripts ran opens the booking dialog', a
 test('a tap on the profile menu before the scripts ran opens the menu', async ({ page, baseURL }) => {
   const traveller = await createTraveller(baseURL!, { name: 'Vikram Early' })
   await page.context().addCookies(traveller.cookies)
-  const release = await holdScripts(page)
-  await page.goto('/')
+  const release = await openWithScriptsHeld(page, '/')
   await page.getByRole('button', { name: 'Account menu for Vikram Early' }).click()
   release()
   await expect(page.getByRole('menu')).toBeVisible()
@@ -118,8 +117,7 @@ test.describe('phones', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
   test('a tap on the menu button before the scripts ran opens the menu', async ({ page }) => {
-    const release = await holdScripts(page)
-    await page.goto('/')
+    const release = await openWithScriptsHeld(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     release()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
@@ -128,8 +126,7 @@ test.describe('phones', () => {
 })
 
 test('if the scripts never come, a held tap on the login link still reaches /login', async ({ page }) => {
-  await holdScripts(page)
-  await page.goto('/')
+  await openWithScriptsHeld(page, '/')
   await page.locator('.site-header__account').getByRole('link', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 })
   await expect(page.getByRole('main').getByRole('form', { name: 'Login' })).toBeVisible()
