@@ -14,6 +14,7 @@ import { SPARE_PORT_BASE } from '../support/targets'
 declare global {
   interface Window {
     __seenAt?: number
+    __clickedAt?: number
     __pwned?: boolean
   }
 }
@@ -45,11 +46,19 @@ async function submitFeedback(page: Page, text: string): Promise<number> {
   // The clock measures the trip of a review, not the page waking up: a tap before hydration
   // is held until React owns the button (tests/e2e/early-interaction.spec.ts covers that).
   await hydrated(page, 'form[data-hold-submit] button[type="submit"]')
-  const submittedAt = Date.now()
+  // Taken in the page when the tap lands: Playwright's own checks before it taps (visible,
+  // stable, not covered) and the command's way to the browser are no part of the trip, and on
+  // a loaded machine they take time. Both pages run in one browser, on one clock.
+  await page.evaluate(() => {
+    window.__clickedAt = 0
+    window.addEventListener('click', () => (window.__clickedAt ||= Date.now()), { capture: true })
+  })
   await page.getByRole('button', { name: 'Submit' }).click()
   // Cleared only on success; an earlier success notice may still be on screen.
   await expect(page.getByLabel('Your feedback')).toHaveValue('')
   await expect(page.getByText('Feedback submitted successfully!').last()).toBeVisible()
+  const submittedAt = await page.evaluate(() => window.__clickedAt ?? 0)
+  expect(submittedAt, 'the tap reached the page').toBeGreaterThan(0)
   return submittedAt
 }
 
