@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -5,9 +6,16 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { allStylesHref, InlineStylesProvider } from './components/inline-styles'
 import { NonceProvider } from './components/nonce'
+import { SiteIconProvider } from './components/site-icon'
 import { deferHydration } from './services/defer-hydration.server'
+import { createPictureInliner } from './services/inline-pictures.server'
 import { getRuntime } from './services/runtime.server'
 import { allStyles, firstScreenStyles } from './styles/page-styles.server'
+import faviconSvg from '../public/favicon.svg?raw'
+import svgToDataUri from 'mini-svg-data-uri'
+
+const siteIcon = svgToDataUri(faviconSvg)
+let pictureInliner: ReturnType<typeof createPictureInliner> | undefined
 
 export const streamTimeout = 5000
 
@@ -29,7 +37,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={styles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SiteIconProvider value={siteIcon}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SiteIconProvider>
         </InlineStylesProvider>
       </NonceProvider>,
       {
@@ -38,7 +48,7 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           // The development server's own scripts are left alone.
-          const out = import.meta.env.PROD ? body.pipe(deferHydration(nonce, allStylesHref)) : body
+          const out = import.meta.env.PROD ? body.pipe(deferHydration(nonce, allStylesHref, inlinePictures())) : body
           const stream = createReadableStreamFromReadable(out)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // The abort timer's closure holds the whole render; let it go with the response
@@ -59,6 +69,12 @@ export default function handleRequest(
     )
     abortTimer = setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** The built-in artwork travels inside the document (app/services/inline-pictures.server.ts). */
+function inlinePictures() {
+  pictureInliner ??= createPictureInliner({ owner: getRuntime().config.imagesDir, builtIn: path.resolve('build/client/images') })
+  return pictureInliner()
 }
 
 /** The share of the stylesheet this page's first screen needs (the rest follows the first paint). */

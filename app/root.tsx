@@ -3,16 +3,13 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from './+types/root'
 import { InlineStyles } from './components/inline-styles'
 import { useNonce } from './components/nonce'
+import { SiteIcon } from './components/site-icon'
 import { SiteFooter } from './components/site-footer'
 import { ToastProvider } from './components/toaster'
 import { todayIn } from './domain/dates'
 import { getRuntime } from './services/runtime.server'
 import { getOptionalUser } from './services/session.server'
 import { readToast } from './services/toast.server'
-
-export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime()
@@ -50,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <InlineStyles />
+        <SiteIcon />
         <Links />
       </head>
       <body>

@@ -18,12 +18,25 @@ import { STYLE_ID } from '~/components/inline-styles'
  * the fields (forms adopt it, app/components/use-typed-values.ts). Taps on controls that only
  * work with JavaScript are held and replayed once React owns them; see BOOT_SCRIPT.
  */
-export function deferHydration(nonce: string | undefined, stylesHref: string): Transform {
+export function deferHydration(nonce: string | undefined, stylesHref: string, inlinePicture?: (src: string) => string | undefined): Transform {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
   const start = `<script${nonceAttr}>${BOOT_SCRIPT}</script>`
   let carry = ''
+  // React hydrates an <img> without comparing its attributes, so a data URI the server put in
+  // its place stays until React renders that picture anew (a later client-side visit asks for
+  // the URL as usual).
+  const pictures = (html: string) =>
+    inlinePicture
+      ? html
+          // React's preload hint for a picture that travels inline would fetch it anyway.
+          .replace(IMAGE_PRELOAD, (all, href: string) => (inlinePicture(href) ? '' : all))
+          .replace(IMG_SRC, (all, before: string, src: string) => {
+            const uri = inlinePicture(src)
+            return uri ? `${before}src="${uri}"` : all
+          })
+      : html
   const rewrite = (html: string) =>
-    html
+    pictures(html)
       .replace(MODULEPRELOAD, '')
       .replace(SCROLL_SCRIPT, (_all, attrs: string, storageKey: string) => `<script${attrs}>${scrollScript(storageKey)}</script>`)
       .replace(MODULE_SCRIPT, (_all, attrs: string, body: string) => `<script${attrs} type="text/x-yatri-boot" id="${BOOT_ID}" data-styles="${escapeAttr(stylesHref)}">${body}</script>${start}`)
@@ -94,6 +107,8 @@ const scrollScript = (storageKey: string) =>
   `(function(k){var s=history.state;if(!s||!s.key){history.replaceState({key:Math.random().toString(32).slice(2)},"");return}` +
   `try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key]}catch(e){console.error(e);sessionStorage.removeItem(k)}` +
   `if(typeof y==="number")try{scrollTo({top:y,behavior:"instant"})}catch(e){scrollTo(0,y)}})(${JSON.stringify(storageKey)})`
+const IMAGE_PRELOAD = /<link rel="preload" as="image" href="(\/images\/[^"]+)"[^>]*>/g
+const IMG_SRC = /(<img\b[^>]*?\s)src="(\/images\/[^"]+)"/g
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g
 const MODULE_SCRIPT = /<script((?:(?!\btype=)[^>])*) type="module" async="">([^<]*)<\/script>/g
 

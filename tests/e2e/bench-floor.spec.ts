@@ -10,6 +10,6 @@ test('the benchmark floor page is plain HTML served by the app', async ({ page }
   expect(response?.headers()['content-type']).toContain('text/html')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(requests.filter((p) => p !== '/bench-floor.html' && p !== '/favicon.svg')).toEqual([])
+  expect(requests.filter((p) => p !== '/bench-floor.html')).toEqual([])
   expect(await page.locator('script, link[rel="stylesheet"], style, img').count()).toBe(0)
 })
