@@ -27,7 +27,8 @@ export function InlineStyles() {
     <>
       <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />
       <noscript>
-        <link rel="stylesheet" href={allStylesHref} />
+        {/* Marked as the boot script marks its link: lazy pictures wait for it (pictures-wait.css). */}
+        <link rel="stylesheet" href={allStylesHref} data-yatri-all="" />
       </noscript>
     </>
   )

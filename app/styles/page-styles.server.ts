@@ -11,6 +11,7 @@ import hero from './hero.css?inline'
 import legal from './legal.css?inline'
 import loadingScreen from './loading-screen.css?inline'
 import messages from './messages.css?inline'
+import picturesWait from './pictures-wait.css?inline'
 import panels from './panels.css?inline'
 import reviews from './reviews.css?inline'
 import sections from './sections.css?inline'
@@ -61,7 +62,7 @@ const ORDER = Object.keys(PARTS) as Part[]
  * panel's decoration, which shifted with every style inline too; see accounts.css.)
  */
 const FIRST_SCREEN: Record<string, Part[]> = {
-  'routes/home': ['forms', 'sections', 'siteFooter', 'hero', 'carousel', 'carList', 'services', 'about', 'reviews', 'contactSection', 'contact'],
+  'routes/home': ['sections', 'hero'],
   'routes/carlist-nav': ['sections', 'carList', 'siteFooter'],
   'routes/services-nav': ['sections', 'services', 'siteFooter'],
   'routes/about-nav': ['sections', 'about', 'siteFooter'],
@@ -93,7 +94,8 @@ export function firstScreenStyles({ routeIds, loaders, toast, error }: PageStyle
   const key = parts.join()
   let css = cache.get(key)
   if (css === undefined) {
-    css = parts.map((part) => PARTS[part]).join('')
+    // Last, so that it outweighs any part's display of a picture until it lets go.
+    css = parts.map((part) => PARTS[part]).join('') + picturesWait
     cache.set(key, css)
   }
   return css

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+import { cars } from '../../app/catalog/cars'
+import { services } from '../../app/catalog/services'
+
+// Pictures must not hold up the first paint (docs/decisions/0006-first-paint.md): the
+// built-in artwork of the inner pages travels inside the document, and pictures fetched as
+// files start only once the page has painted.
+
+test.use({ viewport: { width: 412, height: 823 } })
+
+/** When each picture file's request started, and when the page first painted. */
+async function pictureTimings(page: import('@playwright/test').Page) {
+  return page.evaluate(async () => {
+    const fcp = await new Promise<number>((resolve) => {
+      const seen = performance.getEntriesByName('first-contentful-paint')[0]
+      if (seen) return resolve(seen.startTime)
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0]
+        if (entry) {
+          observer.disconnect()
+          resolve(entry.startTime)
+        }
+      }).observe({ type: 'paint', buffered: true })
+    })
+    const pictures = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => new URL(r.name).pathname.startsWith('/images/'))
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }))
+    return { fcp, pictures }
+  })
+}
+
+const allShown = (page: import('@playwright/test').Page, selector: string) =>
+  page.locator(selector).evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length)
+
+test('the car list shows every car with the page itself, without a picture request', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/images/') || path === '/favicon.svg') requested.push(path)
+  })
+  await page.goto('/carlistNav')
+  await expect(page.getByTestId('car-card')).toHaveCount(cars.length)
+  const sources = await page.locator('#cars img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
+  expect(sources).toHaveLength(cars.length)
+  for (const src of sources) expect(src).toMatch(/^data:image\/svg\+xml,/)
+  // The lower cards are still lazy: they draw once scrolled near.
+  await page.locator('#cars img').last().scrollIntoViewIfNeeded()
+  await expect.poll(() => allShown(page, '#cars img')).toBe(0)
+  await page.waitForLoadState('networkidle')
+  expect(requested).toEqual([])
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/)
+})
+
+test('on the home page no picture is fetched before the first paint, and all arrive after it', async ({ page }) => {
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  const { fcp, pictures } = await pictureTimings(page)
+  // The hero's three pictures and the carousel's are near the first screen: all are fetched.
+  expect(pictures.length).toBeGreaterThanOrEqual(3)
+  for (const p of pictures) expect(p.start, `${p.path} started before the first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp)
+  await expect.poll(() => allShown(page, '.hero img')).toBe(0)
+})
+
+test('the services page sends its first tours inside the document and the rest after the first paint', async ({ page }) => {
+  await page.goto('/servicesNav')
+  await page.waitForLoadState('networkidle')
+  const { fcp, pictures } = await pictureTimings(page)
+  const first = page.locator('#services img').first()
+  await expect(first).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+  expect(pictures.map((p) => p.path)).not.toContain(services[0]!.image)
+  for (const p of pictures) expect(p.start, `${p.path} started before the first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every picture of the home page still arrives', async ({ page }) => {
+    await page.goto('/')
+    for (let y = 0; y < 12000; y += 600) {
+      await page.mouse.wheel(0, 600)
+      await page.waitForTimeout(50)
+    }
+    await expect.poll(() => allShown(page, 'main img')).toBe(0)
+  })
+})
