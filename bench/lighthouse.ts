@@ -3,14 +3,13 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { userAgents } from 'lighthouse/core/config/constants.js'
+import { AUDITED_PAGES, FLOOR_PAGE } from './lib/audited-pages'
 import { budgets } from './lib/budgets'
 import { pass, seconds, ms, type Row } from './lib/report'
 import { startBenchServer } from './lib/server'
 import { median, round } from './lib/stats'
 
-/** The pages of issue 7, then the floor: a bare static page served by the same server. */
-export const AUDITED_PAGES = ['/', '/carlistNav', '/servicesNav', '/aboutNav', '/contactNav', '/login'] as const
-export const FLOOR_PAGE = '/bench-floor.html'
+export { AUDITED_PAGES, FLOOR_PAGE }
 
 export const CHROME_FLAGS = [
   '--headless=new',

@@ -50,12 +50,13 @@ const ORDER = Object.keys(PARTS) as Part[]
  * What each page shows before its scripts run, by route id. Dialogs, menus and the booking
  * flow need JavaScript, which starts after the whole sheet. A route not listed gets everything.
  *
- * The home page gets all its sections, not only the hero: when the whole sheet styled its
- * seven lower sections after the first paint, the browser laid out the 8,000 px page a
- * second time in one task (90 ms of layout and 65 ms of paint on the bench machine), which
- * took Lighthouse's total blocking time from 36 to 102 ms (median of four). Letting the
- * sections skip layout off screen (content-visibility: auto) avoided that task but misled
- * axe's contrast check about the skipped text (dequelabs/axe-core#2768).
+ * The home page gets only its hero. With the styles of all seven sections its document was
+ * 17.4 kB with headers, past the 14.6 kB a new connection brings in its first round trip on a
+ * slow phone network, and Lighthouse's simulation added that round trip to its LCP. The whole
+ * sheet then styles the lower sections after the first paint, off screen. That once laid out
+ * the 8,000 px page again in one long task (total blocking time 36 → 102 ms on the machine of
+ * the time); with the pictures also waiting for the paint (pictures-wait.css) and the page
+ * sent whole, the home page measured 13–32 ms of TBT in three Lighthouse runs on 2026-11-22.
  *
  * /login and /register are not listed: their whole documents fit the first round trip with
  * every style inline. (A layout shift once put down to their own share came from the welcome

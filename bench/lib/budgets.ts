@@ -2,7 +2,12 @@ import fs from 'node:fs'
 
 export type Budgets = {
   lighthouse: { performance: number; accessibility: number; bestPractices: number; seo: number; lcpToFloorRatio: number; cls: number; tbtMs: number }
-  bytes: { homeJavaScriptCompressed: number; homeFirstLoadTotal: number }
+  bytes: {
+    homeJavaScriptCompressed: number
+    homeFirstLoadTotal: number
+    /** What a new connection brings in its first round trip: ten 1,460-byte segments. */
+    documentFirstRoundTrip: number
+  }
   http: { homeRequestsPerSecond: number; homeP99Ms: number }
   bookings: { perSecond: number; p99Ms: number }
   sse: { p99Ms: number }
