@@ -31,12 +31,25 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <PageShell loader={2000}>
       <BusinessJsonLd />
       <Hero />
-      <JourneysCarousel />
-      <CarList />
-      <Services />
-      <ReviewsBlock initial={loaderData.liveReviews} />
-      <ContactSection source="home" />
-      <About />
+      {/* Drawn one a frame once the whole stylesheet is in (app/styles/later.css). */}
+      <div className="later">
+        <JourneysCarousel />
+      </div>
+      <div className="later">
+        <CarList />
+      </div>
+      <div className="later">
+        <Services />
+      </div>
+      <div className="later">
+        <ReviewsBlock initial={loaderData.liveReviews} />
+      </div>
+      <div className="later">
+        <ContactSection source="home" />
+      </div>
+      <div className="later">
+        <About />
+      </div>
     </PageShell>
   )
 }

@@ -86,7 +86,8 @@ ev.preventDefault();ev.stopImmediatePropagation();if(held.indexOf(e)<0)held.push
 function fire(e){if(e.getAttribute('aria-haspopup')==='menu')e.dispatchEvent(new PointerEvent('pointerdown',{bubbles:true,cancelable:true,button:0,isPrimary:true,pointerType:'mouse'}));e.click()}
 function replay(){held=held.filter(function(e){if(!e.isConnected)return false;if(!ready(e)&&!late())return true;fire(e);return false});if(held.length)setTimeout(replay,50)}
 window.__yatriHydrated=function(){if(!started){started=true;setTimeout(replay,0)}};setTimeout(replay,8100);
-function go(){var h=s.getAttribute('data-styles'),i=document.getElementById('${STYLE_ID}');if(h&&i&&!document.querySelector('link[data-yatri-all]')){var l=document.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-yatri-all','');i.after(l)}
+var shown=false;function show(){if(shown)return;shown=true;var e=[].slice.call(document.querySelectorAll('.later'));(function n(){var x=e.shift();if(x){x.style.contentVisibility='visible';requestAnimationFrame(n)}else document.documentElement.classList.add('shown')})()}
+function go(){var h=s.getAttribute('data-styles'),i=document.getElementById('${STYLE_ID}');if(h&&i&&!document.querySelector('link[data-yatri-all]')){var l=document.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-yatri-all','');l.onload=l.onerror=show;i.after(l)}else show();setTimeout(show,5000);
 var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)}
 var gone=false;function start(){if(!gone){gone=true;setTimeout(go,0)}}
 function frames(){requestAnimationFrame(function(){requestAnimationFrame(start)})}

@@ -8,6 +8,7 @@ import contact from './contact.css?inline'
 import dialogs from './dialogs.css?inline'
 import forms from './forms.css?inline'
 import hero from './hero.css?inline'
+import later from './later.css?inline'
 import legal from './legal.css?inline'
 import loadingScreen from './loading-screen.css?inline'
 import messages from './messages.css?inline'
@@ -71,6 +72,9 @@ const FIRST_SCREEN: Record<string, Part[]> = {
 }
 const EVERY_PAGE: Part[] = ['base', 'siteHeader']
 
+/** Rules only a page's own document carries, never all.css: they hold something back until the whole sheet is in. */
+const UNTIL_WHOLE_SHEET: Record<string, string> = { 'routes/home': later }
+
 export type PageStyleContext = {
   /** The matched route ids, outermost first. */
   routeIds: string[]
@@ -92,11 +96,12 @@ export function firstScreenStyles({ routeIds, loaders, toast, error }: PageStyle
   if (loaders) wanted.add('loadingScreen')
   if (toast) wanted.add('messages')
   const parts = ORDER.filter((part) => wanted.has(part))
-  const key = parts.join()
+  const waiting = own ? (UNTIL_WHOLE_SHEET[page!] ?? '') : ''
+  const key = `${parts.join()}${waiting ? `+${page}` : ''}`
   let css = cache.get(key)
   if (css === undefined) {
     // Last, so that it outweighs any part's display of a picture until it lets go.
-    css = parts.map((part) => PARTS[part]).join('') + picturesWait
+    css = parts.map((part) => PARTS[part]).join('') + picturesWait + waiting
     cache.set(key, css)
   }
   return css

@@ -61,6 +61,17 @@ test('on the home page no picture is fetched before the first paint, and all arr
   await expect.poll(() => allShown(page, '.hero img')).toBe(0)
 })
 
+test('the home page draws its lower sections once the whole stylesheet is in', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\bshown\b/)
+  const sections = page.locator('main .later')
+  await expect(sections).toHaveCount(6)
+  for (const section of await sections.all()) {
+    expect(await section.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }) && el.getBoundingClientRect().height > 200)).toBe(true)
+  }
+  await expect(page.locator('#about').getByRole('heading', { level: 2 })).toBeVisible()
+})
+
 test('the services page sends its first tours inside the document and the rest after the first paint', async ({ page }) => {
   await page.goto('/servicesNav')
   await page.waitForLoadState('networkidle')
@@ -74,8 +85,9 @@ test('the services page sends its first tours inside the document and the rest a
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('every picture of the home page still arrives', async ({ page }) => {
+  test('every section and picture of the home page still arrives', async ({ page }) => {
     await page.goto('/')
+    await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeVisible()
     for (let y = 0; y < 12000; y += 600) {
       await page.mouse.wheel(0, 600)
       await page.waitForTimeout(50)

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { deferHydration } from '~/services/defer-hydration.server'
 
@@ -24,6 +25,14 @@ describe('deferHydration', () => {
     expect(out).not.toContain('storageKey2')
     expect(out).toContain('<script nonce="abc">(function(k){var s=history.state;')
     expect(out).toContain('})("react-router-scroll-positions")</script>')
+  })
+
+  it('writes boot and scroll scripts that parse', async () => {
+    // A slip in the hand-written boot script breaks every page's JavaScript at once.
+    const out = await run([PAGE])
+    const scripts = [...out.matchAll(/<script nonce="abc">(.*?)<\/script>/gs)].map((m) => m[1]!)
+    expect(scripts).toHaveLength(2)
+    for (const text of scripts) expect(() => new vm.Script(text)).not.toThrow()
   })
 
   it('gives the same page wherever the stream is cut', async () => {
