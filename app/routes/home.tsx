@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { BusinessJsonLd } from '~/components/business-json-ld'
 import { PageShell } from '~/components/page-shell'
 import { About } from '~/components/sections/about'
@@ -27,6 +28,7 @@ export async function loader() {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  useLandOnSection()
   return (
     <PageShell loader={2000}>
       <BusinessJsonLd />
@@ -52,4 +54,17 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       </div>
     </PageShell>
   )
+}
+
+/**
+ * A link to one of the sections (/#contact) lands on it. The browser went there as the page
+ * was parsed, before the whole stylesheet had styled the sections above, which then grew.
+ */
+function useLandOnSection() {
+  useEffect(() => {
+    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    if (!target) return
+    const box = target.getBoundingClientRect()
+    if (box.top < 0 || box.top > innerHeight) target.scrollIntoView()
+  }, [])
 }

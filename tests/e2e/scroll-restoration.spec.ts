@@ -46,3 +46,24 @@ test('a reload brings the reader back to where they were on the page', async ({ 
   expect(await page.evaluate(() => (window as unknown as { __yAtParse: number }).__yAtParse)).toBe(1400)
   expect(await page.evaluate(() => window.scrollY)).toBe(1400)
 })
+
+// The home page's lower sections wait, undrawn, for the whole stylesheet (app/styles/later.css);
+// a visit that goes to a place on the page must find them drawn.
+test('a reload of the home page brings the reader back to a lower section', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page, '.skip-link')
+  await page.locator('#contact').scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => Math.round(window.scrollY))
+  expect(y).toBeGreaterThan(3000)
+  await page.reload()
+  await hydrated(page, '.skip-link')
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(y)
+  await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeInViewport()
+})
+
+test('a link to a section of the home page lands on that section', async ({ page }) => {
+  await page.goto('/#contact')
+  await hydrated(page, '.skip-link')
+  await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeInViewport()
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(3000)
+})

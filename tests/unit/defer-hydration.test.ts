@@ -23,7 +23,7 @@ describe('deferHydration', () => {
     expect(out).not.toContain('modulepreload')
     expect(out).toContain('<script nonce="abc" type="text/x-yatri-boot" id="yatri-boot" data-styles="/assets/all.css">import "/assets/root.js";</script>')
     expect(out).not.toContain('storageKey2')
-    expect(out).toContain('<script nonce="abc">(function(k){var s=history.state;')
+    expect(out).toContain('<script nonce="abc">(function(k){var s=history.state,c=document.documentElement.classList;')
     expect(out).toContain('})("react-router-scroll-positions")</script>')
   })
 
