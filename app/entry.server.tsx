@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
+import svgToDataUri from 'mini-svg-data-uri'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { allStylesHref, InlineStylesProvider } from './components/inline-styles'
@@ -11,7 +12,6 @@ import { createPictureInliner } from './services/inline-pictures.server'
 import { getRuntime } from './services/runtime.server'
 import { allStyles, firstScreenStyles } from './styles/page-styles.server'
 import faviconSvg from '../public/favicon.svg?raw'
-import svgToDataUri from 'mini-svg-data-uri'
 
 const siteIcon = svgToDataUri(faviconSvg)
 let pictureInliner: ReturnType<typeof createPictureInliner> | undefined
@@ -79,8 +79,11 @@ export default function handleRequest(
  * phone network, so its pictures are fetched after the first paint (pictures-wait.css).
  */
 function inlinePictures({ staticHandlerContext: context }: EntryContext) {
+  // No inliner at all there, rather than one with nothing to spend: each picture it is asked
+  // about costs a look for an owner's photo on disk.
+  if (context.matches.at(-1)?.route.id === 'routes/home') return undefined
   pictureInliner ??= createPictureInliner({ owner: getRuntime().config.imagesDir, builtIn: path.resolve('build/client/images') })
-  return pictureInliner(context.matches.at(-1)?.route.id === 'routes/home' ? 0 : undefined)
+  return pictureInliner()
 }
 
 /** The share of the stylesheet this page's first screen needs (the rest follows the first paint). */
