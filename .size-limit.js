@@ -1,7 +1,7 @@
 // Bundle-size budgets for the home page's first load (issue 7), checked with `npm run size`
 // after every build. The file list comes from the build's React Router manifest, so it
 // follows the code. Brotli (quality 11) is what the server sends: the build writes a .br
-// next to every asset (scripts/precompress.mjs); tests/e2e/bundle-size.spec.ts measures the
+// next to every asset (scripts/precompress.mjs); bench/browser/bundle-size.spec.ts measures the
 // bytes a browser really downloads.
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'

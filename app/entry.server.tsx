@@ -29,6 +29,7 @@ export default function handleRequest(
   const styles = import.meta.env.PROD ? pageStyles(routerContext) : allStyles
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
+    // eslint-disable-next-line prefer-const -- set once the render has started; the render's callbacks read it
     let abortTimer: NodeJS.Timeout | undefined
     // Every page is sent whole, once its data is in. The loaders return no deferred data, so
     // React Router's hydration data is ready with the shell; sent at the shell it went out as
@@ -100,5 +101,8 @@ function pageStyles({ staticHandlerContext: context }: EntryContext): string {
 /** Loader and action failures go to the JSON log with the request id; users see a plain page. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  getRuntime().log.error({ err: error, reqId: (context as AppLoadContext | undefined)?.requestId, url: new URL(request.url).pathname }, 'request handler failed')
+  getRuntime().log.error(
+    { err: error, reqId: (context as AppLoadContext | undefined)?.requestId, url: new URL(request.url).pathname },
+    'request handler failed',
+  )
 }

@@ -4,6 +4,8 @@ declare module 'react-router' {
     requestId: string
     /** The client's IP address, for per-client rate limits. */
     clientAddress: string
+    /** Runs `task` once the answer has gone out (or the client has gone), never before. */
+    afterResponse: (task: () => void) => void
   }
 }
 

@@ -7,6 +7,8 @@ import { SiteIcon } from './components/site-icon'
 import { SiteFooter } from './components/site-footer'
 import { ToastProvider } from './components/toaster'
 import { todayIn } from './domain/dates'
+import type { RootData } from './domain/root-data'
+import { now } from './services/clock.server'
 import { getRuntime } from './services/runtime.server'
 import { getOptionalUser } from './services/session.server'
 import { readToast } from './services/toast.server'
@@ -14,27 +16,17 @@ import { readToast } from './services/toast.server'
 export async function loader({ request }: Route.LoaderArgs) {
   const { config } = getRuntime()
   const [user, { toast, setCookie }] = await Promise.all([getOptionalUser(request), readToast(request)])
-  return data(
-    {
-      user,
-      toast,
-      business: config.business,
-      publicUrl: config.publicUrl,
-      loaders: config.loaders,
-      // The business's today (BUSINESS_TIMEZONE), e.g. the booking date picker's minimum.
-      today: todayIn(config.timeZone),
-      googleSignIn: config.google !== undefined,
-    },
-    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
-  )
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>['data']
-
-export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof loader>('root')
-  if (!data) throw new Error('Root data is missing')
-  return data
+  const rootData: RootData = {
+    user,
+    toast,
+    business: config.business,
+    publicUrl: config.publicUrl,
+    loaders: config.loaders,
+    // The business's today (BUSINESS_TIMEZONE), e.g. the booking date picker's minimum.
+    today: todayIn(config.timeZone, now()),
+    googleSignIn: config.google !== undefined,
+  }
+  return data(rootData, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined)
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -48,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <InlineStyles />
         <SiteIcon />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
       </head>
       <body>
@@ -86,7 +79,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
  */
 function HydratedSignal() {
   const [settled, setSettled] = useState(false)
-  useEffect(() => setSettled(true), [])
+  useEffect(() => {
+    setSettled(true)
+    // Hydration already waits for the first paint; the worker and its downloads also wait for
+    // the load event, so they never compete with the first load (docs/decisions/0015-offline.md).
+    // A worker that fails to register leaves the site as it was; nothing to tell the traveller.
+    const register = () => void navigator.serviceWorker?.register('/sw.js').catch(() => undefined)
+    if (document.readyState === 'complete') register()
+    else addEventListener('load', register)
+  }, [])
   useEffect(() => {
     if (settled) window.__yatriHydrated?.()
   }, [settled])

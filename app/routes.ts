@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes'
 
-// The screens of SPEC.md section 2, then resource routes (data, feeds, files).
+// The pages of docs/product.md §Pages, then resource routes (data, feeds, files).
 export default [
   index('routes/home.tsx'),
   route('login', 'routes/login.tsx'),
@@ -13,23 +13,36 @@ export default [
   route('reviews', 'routes/reviews.tsx'),
   route('personal-info', 'routes/personal-info.tsx'),
   route('booking-history', 'routes/booking-history.tsx'),
+  route('booking-history/:reference', 'routes/trip.tsx'),
   route('feedback', 'routes/feedback.tsx'),
   route('servicesNav', 'routes/services-nav.tsx'),
   route('contactNav', 'routes/contact-nav.tsx'),
   route('aboutNav', 'routes/about-nav.tsx'),
   route('carlistNav', 'routes/carlist-nav.tsx'),
   route('admin-panel', 'routes/admin-panel.tsx'),
+  route('admin-panel/reviews', 'routes/admin-panel-reviews.tsx'),
+  route('admin-panel/bookings/:reference', 'routes/admin-booking.tsx'),
+  route('admin-panel/calendar', 'routes/admin-calendar.tsx'),
+  route('admin-panel/drivers', 'routes/admin-drivers.tsx'),
+  route('admin-panel/fleet', 'routes/admin-fleet.tsx'),
+  route('admin-panel/new-booking', 'routes/admin-new-booking.tsx'),
   route('loading-page', 'routes/loading-page.tsx'),
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('verify-email', 'routes/verify-email.ts'),
 
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('manifest.webmanifest', 'routes/web-app-manifest.ts'),
+  route('offline', 'routes/offline.ts'),
   route('reviews/events', 'routes/reviews-events.ts'),
   route('api/contact', 'routes/api-contact.ts'),
-  route('api/bookings', 'routes/api-bookings.ts'),
   route('api/me', 'routes/api-me.ts'),
+  route('personal-info/data', 'routes/personal-info-data.ts'),
   route('admin-panel/export.csv', 'routes/admin-panel-export.ts'),
   route('admin-panel/events', 'routes/admin-panel-events.ts'),
+  route('booking-history/:reference/calendar.ics', 'routes/trip-calendar.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

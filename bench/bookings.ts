@@ -61,7 +61,11 @@ function bookingHeaders(server: BenchServer, user: BenchUser) {
 
 /** Is the booking endpoint there at all? A logged-out POST gets 401/403 when it is. */
 export async function probeBookings(server: BenchServer): Promise<void> {
-  const res = await fetch(`${server.baseURL}/api/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: server.baseURL }, body: '{}' })
+  const res = await fetch(`${server.baseURL}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.baseURL },
+    body: '{}',
+  })
   if (isMissing(res.status)) throw new EndpointMissing('POST /api/bookings', res.status)
 }
 
@@ -98,11 +102,14 @@ async function phase({
   const cpuBefore = server.cpuMs()
   const group = (index: number) =>
     new Promise<Result>((resolve, reject) =>
-      setTimeout(() => {
-        const instance = autocannon(options(distribute(connections, groups, index), overallRate && distribute(overallRate, groups, index)))
-        instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
-        instance.then(resolve, reject)
-      }, (index * 1000) / groups),
+      setTimeout(
+        () => {
+          const instance = autocannon(options(distribute(connections, groups, index), overallRate && distribute(overallRate, groups, index)))
+          void instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+          instance.then(resolve, reject)
+        },
+        (index * 1000) / groups,
+      ),
     )
   const options = (groupConnections: number, groupRate: number | undefined): Options => ({
     url: server.baseURL,
@@ -203,10 +210,14 @@ export async function bookingsBench({
   log(`  capacity: ${Math.round(phases[0]!.confirmedPerSecond)} confirmed/s, p99 ${phases[0]!.p99Ms} ms`)
   // Users book at their own moments: the rate arrives spread over each second, 25 ms apart.
   phases.push(await phase({ ...common, label: 'at budget rate', overallRate: ratePerSecond, groups: Math.max(1, Math.floor(userCount / 5)) }))
-  log(`  at ${ratePerSecond}/s offered, spread: ${Math.round(phases[1]!.confirmedPerSecond)} confirmed/s, p50 ${phases[1]!.p50Ms} ms, p99 ${phases[1]!.p99Ms} ms`)
+  log(
+    `  at ${ratePerSecond}/s offered, spread: ${Math.round(phases[1]!.confirmedPerSecond)} confirmed/s, p50 ${phases[1]!.p50Ms} ms, p99 ${phases[1]!.p99Ms} ms`,
+  )
   // Reported beside it: every user at once at the start of each second, as autocannon alone sends it.
   phases.push(await phase({ ...common, label: 'at budget rate, whole-second bursts', overallRate: ratePerSecond }))
-  log(`  at ${ratePerSecond}/s offered in whole-second bursts: ${Math.round(phases[2]!.confirmedPerSecond)} confirmed/s, p50 ${phases[2]!.p50Ms} ms, p99 ${phases[2]!.p99Ms} ms`)
+  log(
+    `  at ${ratePerSecond}/s offered in whole-second bursts: ${Math.round(phases[2]!.confirmedPerSecond)} confirmed/s, p50 ${phases[2]!.p50Ms} ms, p99 ${phases[2]!.p99Ms} ms`,
+  )
   return { users: users.length, signUpSeconds, phases, acknowledgedIds: [...acknowledged], refusals }
 }
 

@@ -18,7 +18,17 @@ export type HttpLoad = {
 }
 
 /** Server-rendered pages under load, asked for the way a phone's browser asks. */
-export async function httpLoad({ server, path, connections, durationS }: { server: BenchServer; path: string; connections: number; durationS: number }): Promise<HttpLoad> {
+export async function httpLoad({
+  server,
+  path,
+  connections,
+  durationS,
+}: {
+  server: BenchServer
+  path: string
+  connections: number
+  durationS: number
+}): Promise<HttpLoad> {
   const cpuBefore = server.cpuMs()
   const result = await autocannon({
     url: `${server.baseURL}${path}`,

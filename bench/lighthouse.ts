@@ -58,7 +58,17 @@ function summarizeRun(lhr: Lhr): PageRun {
       .filter((a) => a && a.score !== null && a.score < 1 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode))
       .map((a) => a!.title)
   const lost = Object.fromEntries(
-    CATEGORIES.map((c) => [c, c === 'performance' ? [...failing(c, true), ...failing(c, false).slice(0, 4).map((t) => `(${t})`)] : failing(c, true)]),
+    CATEGORIES.map((c) => [
+      c,
+      c === 'performance'
+        ? [
+            ...failing(c, true),
+            ...failing(c, false)
+              .slice(0, 4)
+              .map((t) => `(${t})`),
+          ]
+        : failing(c, true),
+    ]),
   ) as Record<Category, string[]>
   return {
     scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number>,
@@ -148,7 +158,7 @@ export async function auditSite({
       }
     }
   } finally {
-    await chrome.kill()
+    chrome.kill()
   }
   return new Map([...collected].map(([page, c]) => [page, summarizePage(page, c.runs, c.errors)]))
 }
@@ -237,16 +247,20 @@ export function lighthouseRows(off: Map<string, PageSummary>, timing: Map<string
     }
     const m = s.median
     const scoresOk =
-      m.scores.performance >= b.performance && m.scores.accessibility >= b.accessibility && m.scores['best-practices'] >= b.bestPractices && m.scores.seo >= b.seo
+      m.scores.performance >= b.performance &&
+      m.scores.accessibility >= b.accessibility &&
+      m.scores['best-practices'] >= b.bestPractices &&
+      m.scores.seo >= b.seo
     rows.push({
       figure: `Lighthouse ${page}: perf / a11y / best practices / SEO`,
       budget: `${b.performance} / ${b.accessibility} / ${b.bestPractices} / ${b.seo}`,
       measured: scoreText(m.scores),
       status: pass(scoresOk),
       beside: besides((x) => scoreText(x.median.scores)),
-      note: [s.runs.length < runs ? `median of ${s.runs.length} of ${runs} runs (${s.errors.join('; ')})` : undefined, scoresOk ? undefined : lostNote(s)]
-        .filter(Boolean)
-        .join('; ') || undefined,
+      note:
+        [s.runs.length < runs ? `median of ${s.runs.length} of ${runs} runs (${s.errors.join('; ')})` : undefined, scoresOk ? undefined : lostNote(s)]
+          .filter(Boolean)
+          .join('; ') || undefined,
     })
     const lcpLimit = b.lcpToFloorRatio * floorLcp
     rows.push({

@@ -97,21 +97,23 @@ function machine() {
 // ---------------------------------------------------------------- server figures
 
 type Figure = { measured: string; status: Status; note?: string }
-type ServerFigures = Partial<Record<
-  | 'idle'
-  | 'homeRps'
-  | 'homeP99'
-  | 'carlistRps'
-  | 'carlistP99'
-  | 'bookingCapacity'
-  | 'bookingP99'
-  | 'bookingBursts'
-  | 'bookingsKept'
-  | 'sse'
-  | 'peak'
-  | 'startup',
-  Figure
->>
+type ServerFigures = Partial<
+  Record<
+    | 'idle'
+    | 'homeRps'
+    | 'homeP99'
+    | 'carlistRps'
+    | 'carlistP99'
+    | 'bookingCapacity'
+    | 'bookingP99'
+    | 'bookingBursts'
+    | 'bookingsKept'
+    | 'sse'
+    | 'peak'
+    | 'startup',
+    Figure
+  >
+>
 
 const skip = (error: EndpointMissing): Figure => ({ measured: 'not run', status: 'SKIP', note: error.message })
 const failed = (error: unknown): Figure => ({ measured: 'error', status: 'ERROR', note: error instanceof Error ? error.message.split('\n')[0] : String(error) })
@@ -149,7 +151,11 @@ async function serverBench(dialect: Dialect, port: number, { bookingsOnly = fals
     const broken = (l: HttpLoad) => (l.non2xx || l.errors || l.timeouts ? `${l.non2xx} non-2xx, ${l.errors} errors, ${l.timeouts} timeouts` : undefined)
     const cpu = (l: HttpLoad) => `${l.cpuMsPerRequest.toFixed(1)} ms CPU/req`
     if (home && carlist) {
-      figures.homeRps = { measured: `${perSecond(home.okPerSecond, 'req')} (${cpu(home)})`, status: pass(home.okPerSecond >= b.http.homeRequestsPerSecond && !broken(home)), note: broken(home) }
+      figures.homeRps = {
+        measured: `${perSecond(home.okPerSecond, 'req')} (${cpu(home)})`,
+        status: pass(home.okPerSecond >= b.http.homeRequestsPerSecond && !broken(home)),
+        note: broken(home),
+      }
       figures.homeP99 = { measured: ms(home.p99Ms), status: pass(home.p99Ms < b.http.homeP99Ms) }
       figures.carlistRps = { measured: `${perSecond(carlist.okPerSecond, 'req')} (${cpu(carlist)})`, status: 'INFO', note: broken(carlist) }
       figures.carlistP99 = { measured: ms(carlist.p99Ms), status: 'INFO' }
@@ -169,7 +175,10 @@ async function serverBench(dialect: Dialect, port: number, { bookingsOnly = fals
         measured: `${ms(atRate.p99Ms)} (${perSecond(atRate.confirmedPerSecond, 'confirmed')})`,
         status: pass(atRate.p99Ms < b.bookings.p99Ms && atRate.confirmedPerSecond >= 0.98 * settings.bookingRate),
       }
-      figures.bookingBursts = { measured: `${ms(bursts.p99Ms)} (p50 ${ms(bursts.p50Ms)}, ${perSecond(bursts.confirmedPerSecond, 'confirmed')})`, status: 'INFO' }
+      figures.bookingBursts = {
+        measured: `${ms(bursts.p99Ms)} (p50 ${ms(bursts.p50Ms)}, ${perSecond(bursts.confirmedPerSecond, 'confirmed')})`,
+        status: 'INFO',
+      }
     } catch (error) {
       if (error instanceof EndpointMissing) figures.bookingCapacity = figures.bookingP99 = figures.bookingBursts = figures.bookingsKept = skip(error)
       else figures.bookingCapacity = figures.bookingP99 = figures.bookingBursts = figures.bookingsKept = failed(error)
@@ -230,7 +239,11 @@ function serverRows(byDialect: Map<Dialect, ServerFigures>): Row[] {
     ['carlistP99', 'Server: GET /carlistNav latency p99', 'reported'],
     ['bookingCapacity', `Bookings: confirmed/s, ${settings.bookingUsers} signed-in users as fast as served`, `≥ ${b.bookings.perSecond}/s`],
     ['bookingP99', `Bookings: p99 at ${b.bookings.perSecond}/s offered by ${settings.bookingUsers} users, spread over each second`, `< ${b.bookings.p99Ms} ms`],
-    ['bookingBursts', `Bookings: p99 at ${b.bookings.perSecond}/s offered by ${settings.bookingUsers} users all at once at the start of each second (autocannon's rate)`, 'reported'],
+    [
+      'bookingBursts',
+      `Bookings: p99 at ${b.bookings.perSecond}/s offered by ${settings.bookingUsers} users all at once at the start of each second (autocannon's rate)`,
+      'reported',
+    ],
     ['bookingsKept', 'Bookings: every acknowledged booking in the database after stop', 'all'],
     ['sse', `SSE: new review to ${settings.sseViewers} viewers, p99 of ${settings.sseReviews} reviews`, `< ${b.sse.p99Ms} ms`],
     ['peak', 'Memory: server peak RSS under these loads', `< ${b.memory.underLoadMB} MB`],
@@ -261,7 +274,9 @@ function serverRows(byDialect: Map<Dialect, ServerFigures>): Row[] {
 
 async function main() {
   const info = machine()
-  log(`Yatri benchmarks → ${path.relative(process.cwd(), resultsDir)}  (${info.cpus} CPUs, ${info.memoryGB} GB, Node ${info.node}, load ${info.loadAverage.join(' ')})`)
+  log(
+    `Yatri benchmarks → ${path.relative(process.cwd(), resultsDir)}  (${info.cpus} CPUs, ${info.memoryGB} GB, Node ${info.node}, load ${info.loadAverage.join(' ')})`,
+  )
   if (!args['no-build']) {
     log('Building (npm run build)…')
     const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -305,7 +320,9 @@ async function main() {
         raw[`startup-${dialect}`] = runs
         const npmStart = runs[0]!
         const direct = runs[1]!
-        log(`  ${npmStart.command}: ${npmStart.runsMs.map((x) => Math.round(x)).join(', ')} ms; ${direct.command}: ${direct.runsMs.map((x) => Math.round(x)).join(', ')} ms`)
+        log(
+          `  ${npmStart.command}: ${npmStart.runsMs.map((x) => Math.round(x)).join(', ')} ms; ${direct.command}: ${direct.runsMs.map((x) => Math.round(x)).join(', ')} ms`,
+        )
         figures.get(dialect)!.startup = {
           measured: seconds(npmStart.medianMs),
           status: pass(npmStart.medianMs < budgets.startup.toHealthyMs),

@@ -36,7 +36,10 @@ async function precompress(file) {
   let saved = 0
   // A variant that is not smaller would only cost a file read; the server then compresses
   // nothing and sends the original.
-  for (const [suffix, data] of [['.br', br], ['.gz', gz]]) {
+  for (const [suffix, data] of [
+    ['.br', br],
+    ['.gz', gz],
+  ]) {
     const target = file + suffix
     if (data.length < source.length) {
       await fs.writeFile(target, data)

@@ -1,20 +1,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
-import { answerBookingRequest, BookingBodyTooLarge, MAX_BOOKING_BYTES } from '../app/models/booking-request.server'
+import { BOOKING_ALERTS, bookingSchema, idempotencyKeySchema } from '../app/domain/booking'
+import { todayIn } from '../app/domain/dates'
+import { fieldErrors } from '../app/domain/form'
+import { BookingAccountMissingError, createBooking } from '../app/models/bookings.server'
+import { now as clockNow } from '../app/services/clock.server'
 import { CROSS_SITE_REFUSAL, isSameOriginRequest } from '../app/services/csrf.server'
-import { findSessionUser, SERVICE_UNAVAILABLE, SessionLookupFailed } from '../app/services/session.server'
+import type { Logger } from '../app/services/logger.server'
+import { getRuntime } from '../app/services/runtime.server'
+import { findSessionUser, SERVICE_UNAVAILABLE, SessionLookupFailed, type SessionUser } from '../app/services/session.server'
 import { sharedHeaders } from './security-headers'
 
 /**
- * `POST /api/bookings` straight from Express. Going through React Router (a Fetch Request
- * built from the Node one, route matching, the data strategy, a Response copied back) cost
- * as much CPU as saving the booking; during a festival rush that decides how many bookings
- * the site takes. The rules are the route's own (app/models/booking-request.server.ts);
- * other methods fall through to the route, which answers them.
+ * `/api/bookings`, the one door to saving a traveller's booking, straight from Express.
+ * Going through React Router (a Fetch Request built from the Node one, route matching, the
+ * data strategy, a Response copied back) cost as much CPU as saving the booking; during a
+ * festival rush that decides how many bookings the site takes. The development server runs
+ * this same Express app, so there is no second door.
  */
 export async function postBooking(req: Request, res: Response, next: NextFunction): Promise<void> {
   try {
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST')
+      res.setHeader('Cache-Control', 'no-store')
+      return send(res, 405, 'application/json', JSON.stringify(NOT_A_POST))
+    }
     const sameOrigin = isSameOriginRequest({
       method: req.method,
       origin: req.headers.origin ?? null,
@@ -41,6 +52,83 @@ export async function postBooking(req: Request, res: Response, next: NextFunctio
   }
 }
 
+/** A booking is a few hundred bytes; anything near this is not a booking. */
+const MAX_BOOKING_BYTES = 64 * 1024
+
+const NOT_A_POST = { error: 'Send a booking with POST.' }
+
+type BookingAnswer = { status: number; body: unknown }
+
+/** Thrown by a body reader once the body passes MAX_BOOKING_BYTES. */
+class BookingBodyTooLarge extends Error {}
+
+const unreadable = (): BookingAnswer => ({ status: 400, body: { error: 'The booking could not be read. Please try again.' } })
+
+// Building the zod schema took longer than using it; it only changes at midnight.
+let cachedSchema: { today: string; schema: ReturnType<typeof bookingSchema> } | undefined
+function schemaFor(today: string) {
+  if (cachedSchema?.today !== today) cachedSchema = { today, schema: bookingSchema({ today }) }
+  return cachedSchema.schema
+}
+
+async function answerBookingRequest({
+  user,
+  readBody,
+  log,
+}: {
+  user: SessionUser | null
+  /** The body as text; throws BookingBodyTooLarge past MAX_BOOKING_BYTES. */
+  readBody: () => Promise<string>
+  log: Logger
+}): Promise<BookingAnswer> {
+  if (!user) return { status: 401, body: { error: BOOKING_ALERTS.loggedOut } }
+
+  let body: unknown
+  try {
+    body = JSON.parse(await readBody())
+  } catch (error) {
+    if (error instanceof BookingBodyTooLarge) return { status: 413, body: { error: 'The booking is too large.' } }
+    return unreadable()
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return unreadable()
+
+  const { config, db, events } = getRuntime()
+  const now = clockNow()
+  const parsed = schemaFor(todayIn(config.timeZone, now)).safeParse(body)
+  const key = idempotencyKeySchema.safeParse((body as Record<string, unknown>).idempotencyKey)
+  if (!parsed.success || !key.success) {
+    const errors = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...(key.success ? {} : { idempotencyKey: fieldErrors(key.error).form ?? 'Invalid confirmation key.' }),
+    }
+    return { status: 400, body: { errors } }
+  }
+
+  let result
+  try {
+    result = await createBooking({
+      db,
+      order: { source: 'site', userId: user.id, input: parsed.data, idempotencyKey: key.data },
+      aadhaarKey: config.secrets.aadhaarKey,
+      timeZone: config.timeZone,
+      now,
+    })
+  } catch (error) {
+    if (error instanceof BookingAccountMissingError) return { status: 401, body: { error: BOOKING_ALERTS.loggedOut } }
+    // The database is down or busy: nothing was saved, and the same key can be retried.
+    log.error({ err: error, userId: user.id }, 'booking not saved')
+    return { status: 503, body: { error: BOOKING_ALERTS.saveFailed } }
+  }
+
+  const { booking, created } = result
+  if (created) {
+    log.info({ bookingId: booking.id, userId: user.id }, 'booking saved')
+    // After commit, so listeners (admin panel) never see a booking that was rolled back.
+    await events.publish('booking', { id: booking.id }).catch((err: unknown) => log.warn({ err }, 'booking event not published'))
+  }
+  return { status: created ? 201 : 200, body: { booking } }
+}
+
 /**
  * The security headers of the site's pages (server/index.ts), for an answer that is JSON:
  * its CSP allows nothing at all, so it needs no per-request script nonce.
@@ -48,7 +136,10 @@ export async function postBooking(req: Request, res: Response, next: NextFunctio
 export function apiHeaders(secureCookies: boolean): RequestHandler {
   return helmet({
     ...sharedHeaders(secureCookies),
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"] },
+    },
   })
 }
 

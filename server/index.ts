@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -9,14 +9,13 @@ import helmet from 'helmet'
 import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
 import { todayIn } from '../app/domain/dates'
-import { PUBLIC_PATHS } from '../app/routes/sitemap-xml'
+import { PUBLIC_PATHS } from '../app/domain/seo'
 import { ConfigError, loadConfig } from '../app/services/config.server'
-import type { Topic } from '../app/services/events.server'
 import { resolveImage } from '../app/services/images.server'
 import { createLogger } from '../app/services/logger.server'
 import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/services/runtime.server'
-import { startServices } from '../app/services/start.server'
 import { apiHeaders, postBooking } from './bookings'
+import { startServices } from './start-services'
 import { sharedHeaders } from './security-headers'
 import { createPageCache } from './page-cache'
 import { clientFiles } from './static-files'
@@ -28,8 +27,8 @@ const SHUTDOWN_GRACE_MS = 4000
 // as idle); closing at once would reset it. Meanwhile every answer says Connection: close.
 const ACCEPT_GRACE_MS = 500
 const MAX_BODY_BYTES = 64 * 1024
-// Public pages are the same for everyone not signed in (server/page-cache.ts). New reviews
-// clear the cache at once; a reviewer's new name, or a deleted account's review, shows
+// Public pages are the same for everyone not signed in (server/page-cache.ts). New reviews,
+// and reviews the owner hides or shows, clear the cache at once; a reviewer's new name, or a deleted account's review, shows
 // within this long.
 const CACHED_PAGES = [...PUBLIC_PATHS, '/carlist', '/contact', '/about', '/NavComponent', '/loading-page']
 const PAGE_CACHE_TTL_MS = 60_000
@@ -61,6 +60,7 @@ async function main() {
   let runtime
   try {
     runtime = await startRuntime({ config, log })
+    if (config.clockOffsetMs !== 0) log.warn({ clockOffsetMs: config.clockOffsetMs }, 'TEST_HOOKS: the business calendar runs on a test clock')
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message)
@@ -102,7 +102,7 @@ async function main() {
   // Bookings skip what only pages need (a script nonce, a CSP built around it, compression
   // of answers far below its threshold); that was a tenth of a booking's CPU in a rush. The
   // JSON gets the same headers otherwise, with a CSP that allows nothing (server/bookings.ts).
-  app.post('/api/bookings', refuseLargeBodies, apiHeaders(config.secureCookies), postBooking)
+  app.all('/api/bookings', refuseLargeBodies, apiHeaders(config.secureCookies), postBooking)
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64')
@@ -168,8 +168,17 @@ async function main() {
   } else {
     app.use(clientFiles(clientDir))
     // Resolved by React Router's Vite plugin when it builds this file (vite.config.ts).
-    build = (await import('virtual:react-router/server-build')) as ServerBuild
+    build = await import('virtual:react-router/server-build')
   }
+
+  // Which session a page or its data was rendered for, as an opaque tag: the service worker
+  // drops every page it saved when the tag changes, so a phone shared by two travellers never
+  // shows one the other's trips (docs/decisions/0015-offline.md). No session, no header.
+  app.use((req, res, next) => {
+    const token = /(?:^|;\s*)(?:__Secure-)?yatri\.session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1]
+    if (token) res.setHeader('X-Yatri-Session', createHash('sha256').update(token).digest('base64url').slice(0, 22))
+    next()
+  })
 
   const { mountAuth } = await import('../app/services/auth-routes.server')
   mountAuth(app)
@@ -183,10 +192,9 @@ async function main() {
       origin: config.publicUrl,
       onError: (err, page) => log.error({ err, page }, 'could not render a page for the page cache'),
     })
-    // A new review shows on the home and reviews pages; on PostgreSQL a reconnect may have
-    // missed some announcements.
-    runtime.events.subscribe('review', pageCache.invalidate)
-    runtime.events.subscribe('reconnected' as Topic, pageCache.invalidate)
+    // A new review shows on the home and reviews pages, and a hidden one leaves them; on
+    // PostgreSQL a reconnect may have missed some announcements.
+    for (const topic of ['review', 'review-visibility', 'reconnected'] as const) runtime.events.subscribe(topic, pageCache.invalidate)
     app.use(pageCache.middleware)
   }
 
@@ -197,9 +205,12 @@ async function main() {
       mode: DEV ? 'development' : 'production',
       getLoadContext: (req: Request, res: Response) => ({
         cspNonce: res.locals.cspNonce as string,
-        requestId: String(req.id),
+        requestId: String(req.id as string),
         // The visitor's address; behind a proxy on loopback, taken from X-Forwarded-For ('trust proxy').
         clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        // Work a request starts but must not be timed with (docs/product.md §Recovery: the
+        // forgot-password answer may not tell a known address from an unknown one).
+        afterResponse: (task: () => void) => void res.once('close', task),
       }),
     }),
   )
@@ -207,7 +218,10 @@ async function main() {
   const onError: ErrorRequestHandler = (err, req, res, _next) => {
     req.log.error({ err }, 'request failed')
     if (res.headersSent) return res.end()
-    res.status(500).type('text/plain').send(`Something went wrong on our side. Please try again. (Reference: ${String(req.id)})`)
+    res
+      .status(500)
+      .type('text/plain')
+      .send(`Something went wrong on our side. Please try again. (Reference: ${typeof req.id === 'string' ? req.id : ''})`)
   }
   app.use(onError)
 

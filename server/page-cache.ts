@@ -11,7 +11,9 @@ const gzip = promisify(zlib.gzip)
 
 // A 256 kB window is plenty for a page and keeps the encoder's memory small.
 const compress = (page: Buffer, quality: number) =>
-  brotli(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length } })
+  brotli(page, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length },
+  })
 
 type Entry = {
   headers: Array<[string, string]>
@@ -63,14 +65,24 @@ export function createPageCache(options: PageCacheOptions) {
     const request = new Request(`${options.origin}${path}`, {
       headers: { accept: 'text/html', 'user-agent': bot ? 'Googlebot/2.1 (+http://www.google.com/bot.html)' : 'Mozilla/5.0 (page cache)' },
     })
-    const response = await handle(request, { cspNonce: nonce, requestId: 'page-cache', clientAddress: '127.0.0.1' })
+    const response = await handle(request, {
+      cspNonce: nonce,
+      requestId: 'page-cache',
+      clientAddress: '127.0.0.1',
+      afterResponse: (task) => void setImmediate(task),
+    })
     const html = await response.text()
     // Anything but a plain page (a redirect, an error, a cookie being set) is not shared.
     if (response.status !== 200 || response.headers.has('set-cookie') || !response.headers.get('content-type')?.startsWith('text/html')) return null
     const body = html.replaceAll(` nonce="${nonce}"`, '')
     const scriptHashes = [...body.matchAll(INLINE_SCRIPT)]
       .filter(([, attrs]) => !/type="application\/ld\+json"/.test(attrs ?? ''))
-      .map(([, , text]) => `'sha256-${createHash('sha256').update(text ?? '').digest('base64')}'`)
+      .map(
+        ([, , text]) =>
+          `'sha256-${createHash('sha256')
+            .update(text ?? '')
+            .digest('base64')}'`,
+      )
     const identity = Buffer.from(body)
     const [br, gz] = await Promise.all([compress(identity, waiting ? BROTLI_QUICK : BROTLI_BEST), gzip(identity, { level: 9 })])
     const headers = [...response.headers].filter(([name]) => !SKIPPED_HEADERS.has(name))
@@ -94,7 +106,12 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !paths.has(req.path) || req.originalUrl !== req.path || SIGNED_IN_OR_TOAST.test(req.headers.cookie ?? '')) {
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      !paths.has(req.path) ||
+      req.originalUrl !== req.path ||
+      SIGNED_IN_OR_TOAST.test(req.headers.cookie ?? '')
+    ) {
       return next()
     }
     const found = lookup(req.path, isbot(req.headers['user-agent'] ?? ''))
@@ -115,7 +132,7 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     middleware,
     /** Drops every cached page, e.g. when a new review is stored. */
-    invalidate() {
+    invalidate: () => {
       pages.clear()
     },
   }
@@ -123,7 +140,16 @@ export function createPageCache(options: PageCacheOptions) {
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
 const SIGNED_IN_OR_TOAST = /(?:^|;\s*)(?:__Secure-)?yatri[._]/
-const SKIPPED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'set-cookie', 'content-security-policy', 'vary', 'connection', 'date'])
+const SKIPPED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'set-cookie',
+  'content-security-policy',
+  'vary',
+  'connection',
+  'date',
+])
 
 type Slot<T> = {
   /** Until then the copy is sent as it is; after it, it is still sent while the next is made. */

@@ -76,7 +76,9 @@ export function clientFiles(root: string): RequestHandler {
     }
     // The type of the original, not of the .br/.gz file being sent.
     res.type(path.extname(entry.file))
-    res.sendFile(file, { maxAge: entry.immutable ? YEAR_MS : HOUR_MS, immutable: entry.immutable, dotfiles: 'allow' }, (error?: Error & { status?: number }) => {
+    // The service worker is checked for a new release on every visit (docs/decisions/0015-offline.md).
+    const maxAge = entry.immutable ? YEAR_MS : req.path === '/sw.js' ? 0 : HOUR_MS
+    res.sendFile(file, { maxAge, immutable: entry.immutable, dotfiles: 'allow' }, (error?: Error & { status?: number }) => {
       if (!error || res.headersSent) return
       res.removeHeader('Content-Encoding')
       next(error.status === 404 ? undefined : error)

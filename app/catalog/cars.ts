@@ -1,5 +1,5 @@
-// The fixed fleet (SPEC.md §3). `name` and `info` are exactly the SPEC.md table;
-// `longName` is the home booking dialog's car-type list (SPEC.md §2), same order.
+// The fixed fleet (docs/product.md §Catalogue). `name` and `info` are exactly its table;
+// `longName` is the home booking dialog's car-type list, same order.
 // `image` has no extension: the server serves the owner's photo with that base
 // name when there is one, else the built-in SVG (see docs/images.md).
 
@@ -82,12 +82,8 @@ export const cars: readonly Car[] = CAR_DATA
 /** One of the six names in the home booking dialog's car-type list. */
 export type CarTypeName = (typeof CAR_DATA)[number]['longName']
 
-/** The home booking dialog's car-type list, in SPEC.md order. */
+/** The home booking dialog's car-type list, in the catalogue order. */
 export const carTypeNames: readonly CarTypeName[] = CAR_DATA.map((c) => c.longName)
-
-export function isCarTypeName(name: string): name is CarTypeName {
-  return (carTypeNames as readonly string[]).includes(name)
-}
 
 /** Looks a car up by its long (car-type list) name, e.g. "Maruti Suzuki Swift Dzire". Exact match. */
 export function findCarByLongName(name: string): Car | undefined {
@@ -97,8 +93,4 @@ export function findCarByLongName(name: string): Car | undefined {
 /** Looks a car up by its short (car card) name, e.g. "Swift Dzire". Exact match. */
 export function findCarByName(name: string): Car | undefined {
   return cars.find((c) => c.name === name)
-}
-
-export function findCarBySlug(slug: string): Car | undefined {
-  return cars.find((c) => c.slug === slug)
 }

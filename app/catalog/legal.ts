@@ -5,7 +5,7 @@
 export type LegalSection = { heading: string; paragraphs: string[] }
 
 /** Date both documents were last changed, as YYYY-MM-DD. */
-export const LEGAL_UPDATED = '2026-11-21'
+export const LEGAL_UPDATED = '2026-11-25'
 
 export const termsSections: LegalSection[] = [
   {
@@ -120,7 +120,7 @@ export const privacySections: LegalSection[] = [
   {
     heading: 'What we keep',
     paragraphs: [
-      'Your account: name, e-mail address, mobile number, address and PIN code. Your password is never stored as written; we keep only a one-way hash of it. If you sign in with Google, we receive your name and e-mail address from Google.',
+      'Your account: name, e-mail address (and whether you have confirmed it), mobile number, address and PIN code. Your password is never stored as written; we keep only a one-way hash of it. If you sign in with Google, we receive your name and e-mail address from Google.',
       'Your Aadhaar number, if you enter it on your account or a booking. It is encrypted before it is stored, and after you enter it the website only ever shows it masked, as XXXX XXXX 1234, to you and to us.',
       'Your bookings: who is travelling and their mobile number, pickup and drop-off places, date, time, car type and the date you booked.',
       'Your feedback, which is shown on the website as a customer review under your name, and the messages you send through the contact form (name, e-mail, phone number and message).',
@@ -152,10 +152,12 @@ export const privacySections: LegalSection[] = [
     ],
   },
   {
-    heading: 'Your rights and how to delete your data',
+    heading: 'Your rights: see, correct, download and delete your data',
     paragraphs: [
-      'You can see and correct your details on the Personal Info page at any time.',
-      'To delete everything, use Delete Account on the Personal Info page. This removes your account, bookings, feedback and sign-in sessions straight away. You can also write to us at the e-mail address on the Contact page and we will do it for you. Contact-form messages are not linked to your account; write to us if you want one deleted before the 2 years are up.',
+      'See: the Personal Info page shows the details we hold about you, and Booking History shows your bookings.',
+      'Correct: use Edit details on the Personal Info page to change your name, mobile number, address and PIN code at any time.',
+      'Download: Download my data on the Personal Info page gives you a file (JSON) with your account details, your bookings and your feedback. The Aadhaar number in it is masked, as XXXX XXXX 1234.',
+      'Delete: to delete everything, use Delete Account on the Personal Info page. This removes your account, bookings, feedback and sign-in sessions straight away. You can also write to us at the e-mail address on the Contact page and we will do it for you. Contact-form messages are not linked to your account; write to us if you want one deleted before the 2 years are up.',
       'You also have the rights given by the Digital Personal Data Protection Act, 2023, including to ask what we hold, to correct it, to have it erased and to raise a grievance. Write to us at the e-mail address on the Contact page.',
     ],
   },
@@ -174,8 +176,6 @@ export const privacySections: LegalSection[] = [
   },
   {
     heading: 'Changes to this notice',
-    paragraphs: [
-      'If we change how we use your data, we will update this notice and the date at the top. Please contact us with any questions.',
-    ],
+    paragraphs: ['If we change how we use your data, we will update this notice and the date at the top. Please contact us with any questions.'],
   },
 ]

@@ -1,4 +1,4 @@
-// The nine tour services (SPEC.md §3), in SPEC.md order. No prices or fees anywhere.
+// The nine tour services (docs/product.md §Catalogue), in its order. No prices or fees anywhere.
 // `image` has no extension: the server serves the owner's photo with that base name
 // when there is one, else the built-in SVG (see docs/images.md).
 
@@ -111,7 +111,3 @@ export const services: readonly TourService[] = [
     alt: 'A hilltop fort above the Kaas Plateau carpeted with pink, purple and yellow wildflowers, windmills on the ridge',
   },
 ]
-
-export function findServiceBySlug(slug: string): TourService | undefined {
-  return services.find((s) => s.slug === slug)
-}

@@ -1,4 +1,4 @@
-// The three home carousel slides (SPEC.md §2, §9). `image` has no extension: the
+// The three home carousel slides (docs/product.md §Catalogue). `image` has no extension: the
 // server serves the owner's picture with that base name when there is one, else the
 // built-in SVG (see docs/images.md). The artwork keeps its left half calm for text.
 

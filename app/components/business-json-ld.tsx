@@ -1,5 +1,5 @@
 import { businessJsonLd, serializeJsonLd } from '~/domain/json-ld'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import { useNonce } from './nonce'
 
 /** schema.org TravelAgency data for search engines; nonced because the CSP allows no other inline script. */

@@ -1,13 +1,13 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useId, useLayoutEffect, useState, type FormEvent } from 'react'
 import { Field, TextAreaField } from '~/components/ui/field'
 import { useToast } from '~/components/toaster'
+import { useForm, type FormErrors } from '~/components/ui/use-form'
 import { useTypedValues } from '~/components/use-typed-values'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, HONEYPOT_FIELD, type ContactInput, type ContactSource } from '~/domain/contact'
-import { fieldErrors, type FieldErrors } from '~/domain/form'
 
 type Values = Record<keyof ContactInput, string>
 const EMPTY: Values = { name: '', email: '', phone: '', message: '' }
-const FIELD_ORDER: Array<keyof ContactInput> = ['name', 'email', 'phone', 'message']
+const FIELDS: Array<keyof ContactInput> = ['name', 'email', 'phone', 'message']
 
 // The rules (and zod with them) arrive when someone starts filling in the form, not with the page.
 const loadSchema = () => import('~/domain/contact-schema')
@@ -16,16 +16,16 @@ const prefetchSchema = () => {
 }
 
 /**
- * The Get In Touch form (SPEC.md §2 Contact). The thank-you appears only once the server
- * has stored the message (DECISIONS.md item 4). Before the scripts have loaded it still
+ * The Get In Touch form (docs/product.md §Contact). The thank-you appears only once the server
+ * has stored the message. Before the scripts have loaded it still
  * posts as a plain form, and the server sends the visitor back to this page.
  */
 export function ContactForm({ source }: { source: ContactSource }) {
   const notify = useToast()
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<keyof ContactInput>()
+  const formRef = form.formRef
   const honeypotId = useId()
   const [values, setValues] = useState<Values>(EMPTY)
-  const [errors, setErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
   // Before hydration the browser's own required/type checks guard the plain form post; from
   // the commit that hydrates the form on, our checks (with their messages) take over. Set in
@@ -34,48 +34,37 @@ export function ContactForm({ source }: { source: ContactSource }) {
   // its own checks and swallowed the submit.
   useLayoutEffect(() => {
     if (formRef.current) formRef.current.noValidate = true
-  }, [])
-  useTypedValues(formRef, FIELD_ORDER, (typed) => setValues((v) => ({ ...v, ...typed })))
+  }, [formRef])
+  useTypedValues(formRef, FIELDS, (typed) => setValues((v) => ({ ...v, ...typed })))
 
   const update = (name: keyof Values) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value
     setValues((v) => ({ ...v, [name]: value }))
-    setErrors((e) => {
-      if (!(name in e)) return e
-      const { [name]: _cleared, ...rest } = e
-      return rest
-    })
-  }
-
-  const showErrors = (found: FieldErrors) => {
-    setErrors(found)
-    const first = FIELD_ORDER.find((f) => f in found)
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    form.clear(name)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    const form = event.currentTarget
+    const element = event.currentTarget
     const { contactSchema } = await loadSchema()
-    const parsed = contactSchema.safeParse(values)
-    if (!parsed.success) return showErrors(fieldErrors(parsed.error))
+    if (!form.validate(contactSchema, values)) return
     setBusy(true)
     try {
-      // A plain fetch rather than a router fetcher: a failed request must become the SPEC
+      // A plain fetch rather than a router fetcher: a failed request must become the product
       // alert on this form, never the page's error screen, and no page data needs reloading.
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { Accept: 'application/json' },
-        body: new FormData(form),
+        body: new FormData(element),
       })
-      const reply = (await response.json().catch(() => null)) as { ok?: boolean; message?: string; errors?: FieldErrors } | null
+      const reply = (await response.json().catch(() => null)) as { ok?: boolean; message?: string; errors?: FormErrors<keyof ContactInput> } | null
       if (response.ok && reply?.ok) {
         notify({ type: 'success', message: CONTACT_MESSAGES.success })
         setValues(EMPTY)
-        setErrors({})
+        form.reset()
       } else if (response.status === 400 && reply?.errors) {
-        showErrors(reply.errors)
+        form.show(reply.errors)
       } else if (response.status === 429 && reply?.message) {
         notify({ type: 'error', message: reply.message })
       } else {
@@ -103,9 +92,28 @@ export function ContactForm({ source }: { source: ContactSource }) {
       aria-busy={busy}
     >
       <input type="hidden" name="source" value={source} />
-      <Field label="Name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} value={values.name} onChange={update('name')} error={errors.name} />
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={CONTACT_LIMITS.name}
+        value={values.name}
+        onChange={update('name')}
+        error={form.errors.name}
+      />
       <div className="form__row">
-        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} value={values.email} onChange={update('email')} error={errors.email} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={CONTACT_LIMITS.email}
+          value={values.email}
+          onChange={update('email')}
+          error={form.errors.email}
+        />
         <Field
           label="Phone"
           name="phone"
@@ -116,7 +124,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
           maxLength={CONTACT_LIMITS.phone}
           value={values.phone}
           onChange={update('phone')}
-          error={errors.phone}
+          error={form.errors.phone}
         />
       </div>
       <TextAreaField
@@ -127,7 +135,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
         maxLength={CONTACT_LIMITS.message}
         value={values.message}
         onChange={update('message')}
-        error={errors.message}
+        error={form.errors.message}
       />
       {/* People never see or reach this field; bots that fill every input do. */}
       <div className="honeypot" aria-hidden="true">

@@ -48,7 +48,11 @@ export const MapPinIcon = (p: P) => (
 export const WhatsappIcon = (p: P) => (
   <Icon {...p}>
     <path d="M4 20.5l1.3-4.2a8.6 8.6 0 1 1 3.1 3z" />
-    <path d="M9.2 8.3c.3-.6.9-.6 1.2 0l.7 1.5c.1.3 0 .6-.2.8l-.5.5a5.4 5.4 0 0 0 2.5 2.5l.5-.5c.2-.2.5-.3.8-.2l1.5.7c.6.3.6.9 0 1.2-.7.5-1.6.7-2.5.4a7.5 7.5 0 0 1-4.4-4.4c-.3-.9-.1-1.8.4-2.5z" fill="currentColor" stroke="none" />
+    <path
+      d="M9.2 8.3c.3-.6.9-.6 1.2 0l.7 1.5c.1.3 0 .6-.2.8l-.5.5a5.4 5.4 0 0 0 2.5 2.5l.5-.5c.2-.2.5-.3.8-.2l1.5.7c.6.3.6.9 0 1.2-.7.5-1.6.7-2.5.4a7.5 7.5 0 0 1-4.4-4.4c-.3-.9-.1-1.8.4-2.5z"
+      fill="currentColor"
+      stroke="none"
+    />
   </Icon>
 )
 
@@ -62,11 +66,7 @@ export const InstagramIcon = (p: P) => (
 
 export const FacebookIcon = (p: P) => (
   <Icon {...p}>
-    <path
-      d="M15.5 3.5h-2.6A4.4 4.4 0 0 0 8.5 7.9v2.4H6.2v3.5h2.3v6.7H12v-6.7h2.6l.5-3.5H12V8.2a1 1 0 0 1 1-1h2.5z"
-      fill="currentColor"
-      stroke="none"
-    />
+    <path d="M15.5 3.5h-2.6A4.4 4.4 0 0 0 8.5 7.9v2.4H6.2v3.5h2.3v6.7H12v-6.7h2.6l.5-3.5H12V8.2a1 1 0 0 1 1-1h2.5z" fill="currentColor" stroke="none" />
   </Icon>
 )
 
@@ -74,12 +74,6 @@ export const YoutubeIcon = (p: P) => (
   <Icon {...p}>
     <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
     <path d="M10.2 9.2l4.6 2.8-4.6 2.8z" fill="currentColor" />
-  </Icon>
-)
-
-export const CheckIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.2 4.2L19 7" />
   </Icon>
 )
 
@@ -113,25 +107,10 @@ export const CloseIcon = (p: P) => (
   </Icon>
 )
 
-export const RouteIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="6" cy="18" r="2.2" />
-    <circle cx="18" cy="6" r="2.2" />
-    <path d="M8.2 18h7.3a3 3 0 0 0 0-6h-7a3 3 0 0 1 0-6h7.3" />
-  </Icon>
-)
-
 export const SeatIcon = (p: P) => (
   <Icon {...p}>
     <path d="M7 4.5h5a1.5 1.5 0 0 1 1.5 1.6l-.6 7.4H18a2 2 0 0 1 2 2v1.5H8.4a2 2 0 0 1-2-1.8L5.5 6.2A1.5 1.5 0 0 1 7 4.5z" />
     <path d="M9 17v3M18 17v3" />
-  </Icon>
-)
-
-export const ShieldIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 3l7.5 3v5.5c0 4.6-3.2 8.3-7.5 9.5-4.3-1.2-7.5-4.9-7.5-9.5V6z" />
-    <path d="M8.7 12l2.3 2.3 4.3-4.6" />
   </Icon>
 )
 
@@ -174,16 +153,6 @@ export const FileTextIcon = (p: P) => (
   <Icon {...p}>
     <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
     <path d="M14 3v5h5M8.5 13h7M8.5 16.5h5" />
-  </Icon>
-)
-
-export const QuoteIcon = (p: P) => (
-  <Icon {...p}>
-    <path
-      d="M4 17.5v-4.2C4 9.6 5.8 7 9.2 6l.8 1.6c-1.9.8-2.9 2.2-3 4h2.8v5.9zm10 0v-4.2C14 9.6 15.8 7 19.2 6l.8 1.6c-1.9.8-2.9 2.2-3 4h2.8v5.9z"
-      fill="currentColor"
-      stroke="none"
-    />
   </Icon>
 )
 

@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react'
+import { STYLE_ID } from '~/domain/document'
 import allStylesHref from '~/styles/all.css?url'
-
-export const STYLE_ID = 'yatri-styles'
 
 /** The page's first-screen styles as text, given by the server entry (app/entry.server.tsx). */
 const StylesContext = createContext<string | null>(null)

@@ -4,10 +4,10 @@ import type { LiveReview } from '~/domain/feedback'
 /** Matches the server's LIVE_REVIEWS_SHOWN: the newest this many stay on screen. */
 const KEEP = 200
 
-function merge(current: LiveReview[], incoming: LiveReview[]): LiveReview[] {
+function merge(current: LiveReview[], incoming: LiveReview[], hidden: ReadonlySet<number> = new Set()): LiveReview[] {
   if (!incoming.length) return current
   const known = new Set(current.map((r) => r.id))
-  const fresh = incoming.filter((r) => !known.has(r.id))
+  const fresh = incoming.filter((r) => !known.has(r.id) && !hidden.has(r.id))
   if (!fresh.length) return current
   return [...current, ...fresh].sort((a, b) => a.id - b.id).slice(-KEEP)
 }
@@ -33,11 +33,14 @@ export function useLiveReviews(initial: LiveReview[] | undefined): {
   const [loading, setLoading] = useState(initial === undefined)
   const [connected, setConnected] = useState(false)
   const newest = useRef(0)
-  newest.current = reviews.at(-1)?.id ?? 0
+  newest.current = Math.max(newest.current, reviews.at(-1)?.id ?? 0)
+  // Hidden by the owner while this page was open: data revalidated from a page drawn before
+  // the notice must not bring them back.
+  const hidden = useRef(new Set<number>())
 
   // Page data revalidated (after a form post, say) may carry reviews the stream has not yet.
   useEffect(() => {
-    if (initial) setReviews((current) => merge(current, initial))
+    if (initial) setReviews((current) => merge(current, initial, hidden.current))
   }, [initial])
 
   useEffect(() => {
@@ -53,6 +56,26 @@ export function useLiveReviews(initial: LiveReview[] | undefined): {
           const review = JSON.parse((event as MessageEvent<string>).data) as LiveReview
           newest.current = Math.max(newest.current, review.id)
           setReviews((current) => merge(current, [review]))
+        } catch {
+          // A malformed event is skipped; the next one carries on.
+        }
+      })
+      // The owner hid reviews: they leave the page at once.
+      source.addEventListener('hidden', (event) => {
+        try {
+          const { ids } = JSON.parse((event as MessageEvent<string>).data) as { ids: number[] }
+          for (const id of ids) hidden.current.add(id)
+          setReviews((current) => (current.some((r) => hidden.current.has(r.id)) ? current.filter((r) => !hidden.current.has(r.id)) : current))
+        } catch {
+          // A malformed event is skipped; the next one carries on.
+        }
+      })
+      // The owner showed hidden reviews again: they return to their place.
+      source.addEventListener('shown', (event) => {
+        try {
+          const { reviews: shown } = JSON.parse((event as MessageEvent<string>).data) as { reviews: LiveReview[] }
+          for (const review of shown) hidden.current.delete(review.id)
+          setReviews((current) => merge(current, shown))
         } catch {
           // A malformed event is skipped; the next one carries on.
         }

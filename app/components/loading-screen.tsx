@@ -1,8 +1,8 @@
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import { BrandMark } from './icons'
 
 /**
- * Brand title, the SPEC.md line and an animated car. On /loading-page the title is the
+ * Brand title, the line of docs/product.md §Loaders and an animated car. On /loading-page the title is the
  * page's h1; as an overlay above a page it is plain text, the page has its own h1.
  */
 export function LoadingScreen({ overlay = false, titleAs = 'p' }: { overlay?: boolean; titleAs?: 'p' | 'h1' }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import { LoadingScreen } from './loading-screen'
 
 /**
- * The artificial page loaders of SPEC.md §9. The real content is rendered underneath, so
+ * The artificial page loaders of docs/product.md §Loaders. The real content is rendered underneath, so
  * search engines and slow devices get it in the HTML; the overlay hides itself by CSS after
  * `ms` even before the JavaScript arrives, and LOADERS=off removes it.
  */

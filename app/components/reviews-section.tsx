@@ -4,7 +4,7 @@ import type { LiveReview } from '~/domain/feedback'
 import { useLiveReviews } from './live-reviews'
 
 /**
- * Customer Reviews (SPEC.md §2): the ten built-in reviews, then travellers' feedback, live.
+ * Customer Reviews (docs/product.md §Reviews): the ten built-in reviews, then travellers' feedback, live.
  * Pass `initial` from the page's loader (listLiveReviews) to have the live ones in the
  * server-rendered HTML; without it they load in the browser behind "Loading reviews...".
  */

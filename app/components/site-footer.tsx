@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatWhatsappNumber, mailtoHref, telHref, whatsappHref } from '~/domain/business'
-import type { Business } from '~/services/config.server'
+import type { Business } from '~/domain/business'
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon, YoutubeIcon } from './icons'
 
 const EXPLORE = [

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { AccountSlot } from './auth/account-menu'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import { BrandMark, CloseIcon, MenuIcon } from './icons'
 
 export const NAV_LINKS = [
@@ -78,5 +78,3 @@ export function SiteHeader() {
     </header>
   )
 }
-
-export { AccountIcon, LoginIcon } from './auth/account-menu'

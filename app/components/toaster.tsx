@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Toast } from '~/domain/toast'
 
-// DECISIONS.md item 12: alerts stay at least 5 s and are announced to screen readers.
+// docs/product.md §Alerts: alerts stay at least 5 s and are announced to screen readers.
 const VISIBLE_MS = 6000
 
 type Notify = (toast: Toast) => void

@@ -32,10 +32,7 @@ function verhoeffChecksum(digits: string): number {
   return c
 }
 
-/** Exactly twelve digits (SPEC.md §5). */
-export const isTwelveDigits = (value: string) => /^\d{12}$/.test(value)
-
-/** Twelve digits, first digit 2–9, valid Verhoeff check digit (DECISIONS.md item 10). */
+/** Twelve digits, first digit 2–9, valid Verhoeff check digit (docs/product.md §Aadhaar). */
 export function isValidAadhaar(value: string): boolean {
   return /^[2-9]\d{11}$/.test(value) && verhoeffChecksum(value) === 0
 }

@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-/** The admin panel's views (SPEC.md §2 plus the Messages view of issue 6), as `?view=` values. */
+/** The admin panel's views (docs/product.md §Admin), as `?view=` values. */
 export const ADMIN_VIEWS = ['customers', 'past', 'upcoming', 'messages'] as const
 export type AdminView = (typeof ADMIN_VIEWS)[number]
 
@@ -46,7 +46,7 @@ export function adminQueryString({ view, page = 1, search = '' }: { view: AdminV
   return params.toString()
 }
 
-/** SPEC.md §2: missing values show N/A. Self bookings without a stored mobile carry "Not Available". */
+/** docs/product.md §Admin: missing values show N/A. Self bookings without a stored mobile carry "Not Available". */
 export function orNotAvailable(value: string | null | undefined): string {
   const trimmed = (value ?? '').trim()
   return trimmed === '' || trimmed === 'Not Available' ? 'N/A' : trimmed

@@ -1,7 +1,7 @@
 import { z } from './zod'
 import { isValidAadhaar } from './aadhaar'
 
-/** The texts of SPEC.md §5 and §8 (and DECISIONS.md items 7–9); tests compare them exactly. */
+/** The texts of docs/product.md §Accounts; tests compare them exactly. */
 export const AUTH_MESSAGES = {
   email: 'Enter a valid email address.',
   password: 'Password must be 8+ chars with uppercase, number & special char.',
@@ -35,28 +35,40 @@ export const AUTH_MESSAGES = {
   profileSaved: 'Profile updated successfully.',
   profileSaveFailed: 'Failed to update profile. Please try again.',
   noUserData: 'No user data found.',
+  // docs/product.md §Recovery
+  forgotAnswer: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+  resetDone: 'Your password has been reset. Please log in with the new password.',
+  resetLinkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
+  resetFailed: 'Failed to reset the password. Please try again.',
+  verifyNotice: 'Please verify your e-mail address.',
+  verificationSent: 'We have sent you a new verification e-mail.',
+  verified: 'Thank you, your e-mail address is verified.',
+  verifyLinkInvalid: 'This verification link has expired or is not valid. Use Resend on your account page for a new one.',
+  otherSessionsEnded: 'You are signed out of all other devices.',
+  otherSessionsFailed: 'Failed to sign out of other devices. Please try again.',
 } as const
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#]).{8,}$/
 
-export const emailField = z
-  .string({ error: AUTH_MESSAGES.email })
-  .trim()
-  .toLowerCase()
-  .max(254, AUTH_MESSAGES.email)
-  .regex(EMAIL_PATTERN, AUTH_MESSAGES.email)
+export const emailField = z.string({ error: AUTH_MESSAGES.email }).trim().toLowerCase().max(254, AUTH_MESSAGES.email).regex(EMAIL_PATTERN, AUTH_MESSAGES.email)
 
-// Trimmed at login (SPEC.md §5) and therefore at registration too, so the two always agree.
+// Trimmed at login (docs/product.md §Accounts) and therefore at registration too, so the two always agree.
 export const passwordField = z
   .string({ error: AUTH_MESSAGES.password })
   .trim()
   .regex(PASSWORD_PATTERN, AUTH_MESSAGES.password)
   .max(128, AUTH_MESSAGES.passwordTooLong)
 
-export const mobileField = z.string({ error: AUTH_MESSAGES.mobile }).trim().regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobile)
+export const mobileField = z
+  .string({ error: AUTH_MESSAGES.mobile })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobile)
 export const addressField = z.string({ error: AUTH_MESSAGES.address }).trim().min(1, AUTH_MESSAGES.address).max(300, 'Address must be at most 300 characters.')
-export const pinField = z.string({ error: AUTH_MESSAGES.pin }).trim().regex(/^\d{6}$/, AUTH_MESSAGES.pin)
+export const pinField = z
+  .string({ error: AUTH_MESSAGES.pin })
+  .trim()
+  .regex(/^\d{6}$/, AUTH_MESSAGES.pin)
 export const aadhaarField = z
   .string({ error: AUTH_MESSAGES.aadhaar })
   .trim()
@@ -81,7 +93,6 @@ export const profileSchema = z.object({
   pin: pinField,
   aadhaar: aadhaarField,
 })
-export type ProfileInput = z.infer<typeof profileSchema>
 
 /**
  * Completing or editing the profile on the account page. With a number already on file the
@@ -145,7 +156,6 @@ export const registerFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.confirmPassword })
     }
   })
-export type RegisterFormInput = z.infer<typeof registerFormSchema>
 
 export function isAadhaarVerified(form: { aadhaar?: string | undefined; aadhaarVerified?: string | undefined }): boolean {
   const aadhaar = form.aadhaar?.trim() ?? ''
@@ -153,18 +163,58 @@ export function isAadhaarVerified(form: { aadhaar?: string | undefined; aadhaarV
 }
 
 /**
- * Change Password (DECISIONS.md item 8): the current password unless the account has none
+ * Change Password (docs/product.md §Accounts): the current password unless the account has none
  * (a Google-only account sets its first one). The server decides which, not the form.
  */
 export function changePasswordSchema({ hasPassword }: { hasPassword: boolean }) {
   return z.object({
-    currentPassword: hasPassword ? z.string({ error: AUTH_MESSAGES.currentPasswordMissing }).trim().min(1, AUTH_MESSAGES.currentPasswordMissing).max(128) : z.string().optional(),
+    currentPassword: hasPassword
+      ? z.string({ error: AUTH_MESSAGES.currentPasswordMissing }).trim().min(1, AUTH_MESSAGES.currentPasswordMissing).max(128)
+      : z.string().optional(),
     newPassword: z.string({ error: AUTH_MESSAGES.blankNewPassword }).trim().min(1, AUTH_MESSAGES.blankNewPassword).pipe(passwordField),
   })
 }
+
+/** /forgot-password: only the e-mail, under the login rule. */
+export const forgotPasswordSchema = z.object({ email: emailField })
+
+/** /reset-password: the token from the mail and a new password under the registration rule. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, AUTH_MESSAGES.resetLinkInvalid).max(200, AUTH_MESSAGES.resetLinkInvalid),
+    password: passwordField,
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).trim(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.confirmPassword, path: ['confirmPassword'] })
 
 /** Only same-site relative paths may be used as a place to return to after login. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
   if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback
   return to
+}
+
+/** The signed-in user as the pages see it; never carries secrets or the raw Aadhaar number. */
+export type SessionUser = {
+  id: string
+  name: string
+  email: string
+  role: 'user' | 'admin'
+  image: string | null
+}
+
+/** A traveller's details as the Personal Info page shows them. */
+export type Profile = {
+  id: string
+  name: string
+  email: string
+  mobile: string
+  address: string
+  pin: string
+  /** XXXX XXXX 1234, or '' when none is on file. */
+  aadhaarMasked: string
+  hasPassword: boolean
+  /** Whether the e-mail address has been confirmed through its verification link (or by Google). */
+  emailVerified: boolean
+  /** A Google first sign-in leaves these empty until the traveller fills them in. */
+  complete: boolean
 }

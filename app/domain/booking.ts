@@ -2,10 +2,11 @@ import { z } from './zod'
 import { findCarByLongName, findCarByName, type Car } from '~/catalog/cars'
 import { isValidAadhaar } from './aadhaar'
 import { isValidIsoDate } from './dates'
+import { checkTrip, emptyTrip, tripDetails, tripShape, type TripFormValues } from './trip'
 
 /**
- * The booking form of SPEC.md §5, checked in the browser on submit and again by the server
- * with the same messages (DECISIONS.md item 13). "Today" is passed in because it is the
+ * The booking form of docs/product.md §Booking, checked in the browser on submit and again by the server
+ * with the same messages. "Today" is passed in because it is the
  * business's today (BUSINESS_TIMEZONE), which only the server knows for sure.
  */
 
@@ -26,7 +27,7 @@ export const BOOKING_MESSAGES = {
   pickupTime: 'Pickup time is required.',
 } as const
 
-/** SPEC.md §8: the alerts of the booking flow. */
+/** docs/product.md §Booking: the alerts of the booking flow. */
 export const BOOKING_ALERTS = {
   loggedOut: 'You must be logged in to confirm a booking.',
   saveFailed: 'Failed to save booking. Please try again.',
@@ -42,8 +43,8 @@ export const BOOKING_FOR_LABELS: Record<BookingFor, string> = { self: 'Self', so
 export const NAME_MAX = 80
 export const LOCATION_MAX = 200
 
-/** What the form holds; every value is the raw text of its control. */
-export type BookingFormValues = {
+/** What the form holds; every value is the raw text of its control. The trip fields come last. */
+export type BookingFormValues = TripFormValues & {
   name: string
   bookingFor: BookingFor
   mobileNumber: string
@@ -57,8 +58,9 @@ export type BookingFormValues = {
 
 export type BookingField = keyof BookingFormValues
 
-export function emptyBooking(car?: Car): BookingFormValues {
+export function emptyBooking(car?: Car, tourSlug?: string): BookingFormValues {
   return {
+    ...emptyTrip(tourSlug),
     name: '',
     bookingFor: 'self',
     mobileNumber: '',
@@ -91,41 +93,92 @@ export function carForType(carType: string): Car | undefined {
   return findCarByLongName(carType) ?? findCarByName(carType)
 }
 
+/** The fields every booking has, whoever enters it. */
+function commonFields(today: string) {
+  return {
+    name: z
+      .string(BOOKING_MESSAGES.name)
+      // Collapse runs of spaces so "Asha  Patil" is stored as the traveller meant it.
+      .transform((v) => v.trim().replace(/\s+/g, ' '))
+      .pipe(z.string().max(NAME_MAX, BOOKING_MESSAGES.nameTooLong).regex(NAME_PATTERN, BOOKING_MESSAGES.name)),
+    pickupLocation: location(BOOKING_MESSAGES.pickupLocation),
+    dropoffLocation: location(BOOKING_MESSAGES.dropoffLocation),
+    carType: z
+      .string(BOOKING_MESSAGES.carType)
+      .refine((v) => carForType(v) !== undefined, BOOKING_MESSAGES.carType)
+      .transform((v) => carForType(v)!.longName),
+    pickupDate: z
+      .string(BOOKING_MESSAGES.pickupDateMissing)
+      .refine(isValidIsoDate, BOOKING_MESSAGES.pickupDateMissing)
+      // ISO dates compare correctly as text.
+      .refine((v) => v >= today, BOOKING_MESSAGES.pickupDatePast),
+    pickupTime: z.string(BOOKING_MESSAGES.pickupTime).regex(TIME_PATTERN, BOOKING_MESSAGES.pickupTime),
+    // The trip (docs/product.md, trips): a traveller who leaves these alone books a one-way trip.
+    ...tripShape,
+  }
+}
+
 export function bookingSchema({ today }: { today: string }) {
+  const { name, ...common } = commonFields(today)
   return z
     .object({
-      name: z
-        .string(BOOKING_MESSAGES.name)
-        // Collapse runs of spaces so "Asha  Patil" is stored as the traveller meant it.
-        .transform((v) => v.trim().replace(/\s+/g, ' '))
-        .pipe(z.string().max(NAME_MAX, BOOKING_MESSAGES.nameTooLong).regex(NAME_PATTERN, BOOKING_MESSAGES.name)),
+      name,
       bookingFor: z.enum(BOOKING_FOR, BOOKING_MESSAGES.bookingFor),
       mobileNumber: z.string(BOOKING_MESSAGES.mobileNumber).trim().optional().default(''),
       aadharCardNumber: z.string(BOOKING_MESSAGES.aadharCardNumber).trim().refine(isValidAadhaar, BOOKING_MESSAGES.aadharCardNumber),
-      pickupLocation: location(BOOKING_MESSAGES.pickupLocation),
-      dropoffLocation: location(BOOKING_MESSAGES.dropoffLocation),
-      carType: z
-        .string(BOOKING_MESSAGES.carType)
-        .refine((v) => carForType(v) !== undefined, BOOKING_MESSAGES.carType)
-        .transform((v) => carForType(v)!.longName),
-      pickupDate: z
-        .string(BOOKING_MESSAGES.pickupDateMissing)
-        .refine(isValidIsoDate, BOOKING_MESSAGES.pickupDateMissing)
-        // ISO dates compare correctly as text.
-        .refine((v) => v >= today, BOOKING_MESSAGES.pickupDatePast),
-      pickupTime: z.string(BOOKING_MESSAGES.pickupTime).regex(TIME_PATTERN, BOOKING_MESSAGES.pickupTime),
+      ...common,
     })
     .superRefine((value, ctx) => {
       if (value.bookingFor === 'someone' && !/^\d{10}$/.test(value.mobileNumber)) {
         ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: BOOKING_MESSAGES.mobileNumber })
       }
+      checkTrip(value, carForType(value.carType), ctx)
     })
     .transform((value) => ({
       ...value,
       // A self booking uses the account's own mobile; whatever was typed is not kept.
       mobileNumber: value.bookingFor === 'someone' ? value.mobileNumber : '',
+      ...tripDetails(value),
     }))
 }
+
+export const OWNER_BOOKING_MESSAGES = {
+  customerEmail: 'Enter a valid e-mail address, or leave it empty.',
+} as const
+
+/**
+ * A booking the owner enters for a phone or walk-in customer, who may have no account: the
+ * customer's mobile is required, their e-mail and Aadhaar number are optional.
+ */
+export function ownerBookingSchema({ today }: { today: string }) {
+  return z
+    .object({
+      ...commonFields(today),
+      mobileNumber: z
+        .string(BOOKING_MESSAGES.mobileNumber)
+        .trim()
+        .regex(/^\d{10}$/, BOOKING_MESSAGES.mobileNumber),
+      customerEmail: z
+        .preprocess((v) => v ?? '', z.string(OWNER_BOOKING_MESSAGES.customerEmail).trim())
+        .pipe(
+          z.union(
+            [z.literal(''), z.email(OWNER_BOOKING_MESSAGES.customerEmail).max(254, OWNER_BOOKING_MESSAGES.customerEmail)],
+            OWNER_BOOKING_MESSAGES.customerEmail,
+          ),
+        ),
+      aadharCardNumber: z
+        .preprocess((v) => v ?? '', z.string(BOOKING_MESSAGES.aadharCardNumber).trim())
+        .refine((v) => v === '' || isValidAadhaar(v), BOOKING_MESSAGES.aadharCardNumber),
+    })
+    .superRefine((value, ctx) => checkTrip(value, carForType(value.carType), ctx))
+    .transform((value) => ({
+      ...value,
+      customerEmail: value.customerEmail === '' ? null : value.customerEmail,
+      ...tripDetails(value),
+    }))
+}
+
+export type OwnerBookingInput = z.output<ReturnType<typeof ownerBookingSchema>>
 
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>
 

@@ -1,4 +1,4 @@
-// Links and facts derived from the configured business details (DECISIONS.md: name,
+// Links and facts derived from the configured business details (docs/product.md §Catalogue: name,
 // phone, e-mail, address, WhatsApp and social links are configuration, not code).
 
 /** The business details from configuration, as every page and mail shows them. */
@@ -14,7 +14,7 @@ export type Business = {
   youtube: string
 }
 
-/** SPEC.md §2 About, exactly and in this order. */
+/** docs/product.md §Catalogue, About: exactly and in this order. */
 export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Cards', 'Net Banking', 'Cash on Pickup'] as const
 
 /** "+91 98220 12345" → "tel:+919822012345". */

@@ -3,7 +3,7 @@
 import { CONTACT_LIMITS, type ContactInput } from './contact'
 import { z } from './zod'
 
-/** The Get In Touch form (SPEC.md §2 Contact): all four fields required. */
+/** The Get In Touch form (docs/product.md §Contact): all four fields required. */
 export const contactSchema = z.object({
   name: z
     .string({ message: 'Please enter your name.' })

@@ -2,7 +2,7 @@
 // one a microsecond; every page and booking asks for today.
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** YYYY-MM-DD for the calendar day `now` falls on in `timeZone` (DECISIONS.md item 11). */
+/** YYYY-MM-DD for the calendar day `now` falls on in `timeZone` (docs/product.md §Dates). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   let format = dayFormats.get(timeZone)
   if (!format) {

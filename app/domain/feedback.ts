@@ -13,19 +13,16 @@ export const FEEDBACK_MESSAGES = {
 } as const
 
 export const feedbackSchema = z.object({
-  feedback: z
-    .string({ message: FEEDBACK_MESSAGES.empty })
-    .trim()
-    .min(1, FEEDBACK_MESSAGES.empty)
-    .max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
+  feedback: z.string({ message: FEEDBACK_MESSAGES.empty }).trim().min(1, FEEDBACK_MESSAGES.empty).max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
 })
-
-export type FeedbackInput = z.infer<typeof feedbackSchema>
 
 /** A user's feedback as the reviews section shows it. */
 export type LiveReview = { id: number; name: string; feedback: string; timestamp: string }
 
-/** The name shown above a live review; SPEC.md §3 falls back to "Anonymous". */
+/** A review as the owner's Reviews page lists it. */
+export type ModeratedReview = LiveReview & { hidden: boolean }
+
+/** The name shown above a live review; docs/product.md §Reviews falls back to "Anonymous". */
 export function reviewerName(name: string | null | undefined): string {
   const trimmed = name?.trim()
   return trimmed ? trimmed : 'Anonymous'

@@ -1,6 +1,5 @@
 import { mapsHref, PAYMENT_METHODS, postalCodeOf, telHref, whatsappHref, type Business } from './business'
 
-
 /** schema.org description of the business for search engines (home page only). */
 export function businessJsonLd(business: Business, publicUrl: string) {
   const postalCode = postalCodeOf(business.address)
@@ -32,5 +31,8 @@ export function businessJsonLd(business: Business, publicUrl: string) {
  * (the business name is configuration) can close the script element early.
  */
 export function serializeJsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -22,8 +22,7 @@ function rootFacts(matches: readonly MetaMatchLike[] | undefined): RootFacts {
   if (typeof data !== 'object' || data === null) return { publicUrl: '', siteName: undefined }
   const publicUrl = 'publicUrl' in data && typeof data.publicUrl === 'string' ? data.publicUrl.replace(/\/$/, '') : ''
   const business = 'business' in data ? data.business : undefined
-  const siteName =
-    typeof business === 'object' && business !== null && 'name' in business && typeof business.name === 'string' ? business.name : undefined
+  const siteName = typeof business === 'object' && business !== null && 'name' in business && typeof business.name === 'string' ? business.name : undefined
   return { publicUrl, siteName }
 }
 
@@ -52,3 +51,6 @@ export function pageMeta({ title, description, path, matches, publicUrl, canonic
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
 }
+
+/** The public pages search engines should index (sitemap.xml); the server also keeps rendered copies of them. */
+export const PUBLIC_PATHS = ['/', '/carlistNav', '/servicesNav', '/aboutNav', '/contactNav', '/reviews', '/terms', '/privacy', '/login', '/register']

@@ -4,3 +4,7 @@ export type Toast = {
   message: string
   id?: string
 }
+
+/** Typed toasts for an action's answer, so the answer's type can be inferred, not declared. */
+export const errorToast = (message: string): Toast => ({ type: 'error', message })
+export const successToast = (message: string): Toast => ({ type: 'success', message })

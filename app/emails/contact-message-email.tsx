@@ -1,14 +1,21 @@
 import type { ContactInput, ContactSource } from '~/domain/contact'
-import { DetailsTable, EmailLayout, Heading, Paragraph, Quote, type EmailBusiness } from './email-layout'
+import { contactMessageSubject, type EmailBusiness } from '~/domain/mail'
+import { DetailsTable, EmailLayout, Heading, Paragraph, Quote } from './email-layout'
 
 const PAGE_NAMES: Record<ContactSource, string> = { home: 'Home page', contact: 'Contact page', contactNav: 'Contact page (menu)' }
 
-export function contactMessageSubject(name: string): string {
-  return `New message from ${name} via the website`
-}
-
 /** To the owner: one Get In Touch message. Replying answers the sender directly. */
-export function ContactMessageEmail({ message, source, receivedAt, business }: { message: ContactInput; source: ContactSource; receivedAt: string; business: EmailBusiness }) {
+export function ContactMessageEmail({
+  message,
+  source,
+  receivedAt,
+  business,
+}: {
+  message: ContactInput
+  source: ContactSource
+  receivedAt: string
+  business: EmailBusiness
+}) {
   return (
     <EmailLayout title={contactMessageSubject(message.name)} business={business}>
       <Heading>New message from the website</Heading>

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
+import type { EmailBusiness } from '~/domain/mail'
 
 // E-mail clients ignore stylesheets, so every style is inline and the layout is tables.
 const font = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 const colors = { ink: '#0f172a', muted: '#5b6473', teal: '#0f766e', line: '#e2e8f0', sand: '#fdf6e9' }
-
-export type EmailBusiness = { name: string; phone: string; email: string; address: string; whatsapp: string }
 
 export function EmailLayout({ title, business, children }: { title: string; business: EmailBusiness; children: ReactNode }) {
   return (
@@ -19,7 +18,13 @@ export function EmailLayout({ title, business, children }: { title: string; busi
           <tbody>
             <tr>
               <td align="center" style={{ padding: '24px 12px' }}>
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, backgroundColor: '#ffffff', borderRadius: 12, border: `1px solid ${colors.line}` }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: 600, backgroundColor: '#ffffff', borderRadius: 12, border: `1px solid ${colors.line}` }}
+                >
                   <tbody>
                     <tr>
                       <td style={{ padding: '20px 28px', borderBottom: `4px solid ${colors.teal}`, fontSize: 18, fontWeight: 700, color: colors.teal }}>
@@ -35,8 +40,14 @@ export function EmailLayout({ title, business, children }: { title: string; busi
                           {business.name} · {business.address}
                         </p>
                         <p style={{ margin: 0 }}>
-                          Phone <a href={`tel:${business.phone.replace(/\s+/g, '')}`} style={{ color: colors.teal }}>{business.phone}</a> · WhatsApp{' '}
-                          <a href={whatsappUrl(business.whatsapp)} style={{ color: colors.teal }}>{whatsappLabel(business.whatsapp)}</a>
+                          Phone{' '}
+                          <a href={`tel:${business.phone.replace(/\s+/g, '')}`} style={{ color: colors.teal }}>
+                            {business.phone}
+                          </a>{' '}
+                          · WhatsApp{' '}
+                          <a href={whatsappUrl(business.whatsapp)} style={{ color: colors.teal }}>
+                            {whatsappLabel(business.whatsapp)}
+                          </a>
                         </p>
                       </td>
                     </tr>
@@ -74,7 +85,18 @@ export function DetailsTable({ rows }: { rows: Array<[label: string, value: Reac
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th align="left" style={{ padding: '8px 12px 8px 0', borderBottom: `1px solid ${colors.line}`, fontSize: 13, fontWeight: 600, color: colors.muted, width: '38%', verticalAlign: 'top' }}>
+            <th
+              align="left"
+              style={{
+                padding: '8px 12px 8px 0',
+                borderBottom: `1px solid ${colors.line}`,
+                fontSize: 13,
+                fontWeight: 600,
+                color: colors.muted,
+                width: '38%',
+                verticalAlign: 'top',
+              }}
+            >
               {label}
             </th>
             <td style={{ padding: '8px 0', borderBottom: `1px solid ${colors.line}`, verticalAlign: 'top' }}>{value}</td>

@@ -1,28 +1,14 @@
 import { maskAadhaar } from '~/domain/aadhaar'
-import type { ProfileUpdate } from '~/domain/auth'
+import type { Profile, ProfileUpdate } from '~/domain/auth'
 import { getAuth } from '~/services/auth.server'
 import { encryptSecret } from '~/services/crypto.server'
 import { getRuntime } from '~/services/runtime.server'
-
-export type Profile = {
-  id: string
-  name: string
-  email: string
-  mobile: string
-  address: string
-  pin: string
-  /** XXXX XXXX 1234, or '' when none is on file. */
-  aadhaarMasked: string
-  hasPassword: boolean
-  /** A Google first sign-in leaves these empty until the traveller fills them in. */
-  complete: boolean
-}
 
 export async function getProfile({ userId }: { userId: string }): Promise<Profile | null> {
   const { db } = getRuntime()
   const user = await db
     .selectFrom('user')
-    .select(['id', 'name', 'email', 'mobile', 'address', 'pin', 'aadhaarLast4'])
+    .select(['id', 'name', 'email', 'emailVerified', 'mobile', 'address', 'pin', 'aadhaarLast4'])
     .where('id', '=', userId)
     .executeTakeFirst()
   if (!user) return null
@@ -42,6 +28,8 @@ export async function getProfile({ userId }: { userId: string }): Promise<Profil
     pin: user.pin,
     aadhaarMasked: maskAadhaar(user.aadhaarLast4),
     hasPassword: credential !== undefined,
+    // SQLite keeps booleans as 0 and 1.
+    emailVerified: Boolean(user.emailVerified),
     complete: Boolean(user.mobile && user.address && user.pin && user.aadhaarLast4),
   }
 }
@@ -61,9 +49,7 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
       mobile: input.mobile,
       address: input.address,
       pin: input.pin,
-      ...(input.aadhaar
-        ? { aadhaarEnc: encryptSecret(input.aadhaar, config.secrets.aadhaarKey), aadhaarLast4: input.aadhaar.slice(-4) }
-        : {}),
+      ...(input.aadhaar ? { aadhaarEnc: encryptSecret(input.aadhaar, config.secrets.aadhaarKey), aadhaarLast4: input.aadhaar.slice(-4) } : {}),
       updatedAt: new Date().toISOString(),
     })
     .where('id', '=', userId)
@@ -72,7 +58,7 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
 
 /**
  * Deletes the user row; the database cascades to sessions, sign-in accounts, bookings and
- * feedback (DECISIONS.md item 9), so nothing of the traveller is left behind.
+ * feedback (docs/product.md §Accounts), so nothing of the traveller is left behind.
  */
 export async function deleteAccount({ userId }: { userId: string }): Promise<boolean> {
   const { db } = getRuntime()
@@ -81,11 +67,19 @@ export async function deleteAccount({ userId }: { userId: string }): Promise<boo
 }
 
 /**
- * The owner's account from ADMIN_EMAIL / ADMIN_PASSWORD (DECISIONS.md item 1): created, or
+ * The owner's account from ADMIN_EMAIL / ADMIN_PASSWORD (docs/product.md §Accounts): created, or
  * promoted, with the configured password. Safe to run at every start. The role lives only
  * here, on the server; nobody else keeps it.
  */
-export async function ensureAdminAccount({ email, password, name }: { email: string; password: string; name: string }): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureAdminAccount({
+  email,
+  password,
+  name,
+}: {
+  email: string
+  password: string
+  name: string
+}): Promise<'created' | 'updated' | 'unchanged'> {
   const { db, log } = getRuntime()
   const ctx = await getAuth().$context
   const now = new Date().toISOString()
@@ -97,7 +91,11 @@ export async function ensureAdminAccount({ email, password, name }: { email: str
     user = { id: created.id, name, role: 'admin', emailVerified: true }
     outcome = 'created'
   } else if (user.role !== 'admin' || user.name !== name || !user.emailVerified) {
-    await db.updateTable('user').set({ role: 'admin', name, emailVerified: isPostgres() ? true : 1, updatedAt: now }).where('id', '=', user.id).execute()
+    await db
+      .updateTable('user')
+      .set({ role: 'admin', name, emailVerified: isPostgres() ? true : 1, updatedAt: now })
+      .where('id', '=', user.id)
+      .execute()
     outcome = 'updated'
   }
 

@@ -1,3 +1,5 @@
+import { BOOKING_STATUS_LABELS, isBookingStatus } from '~/domain/booking-life'
+import { tourTitle, TRIP_TYPE_LABELS } from '~/domain/trip'
 import { deliveryLabel, orNotAvailable, VIEW_LABELS, type AdminView } from '~/domain/admin'
 import type { DB } from '~/services/db.server'
 import type { Logger } from '~/services/logger.server'
@@ -43,6 +45,16 @@ const BOOKING_COLUMNS: Array<Column<AdminBookingRow>> = [
   { header: 'Pick-up Location', value: (r) => na(r.pickupLocation) },
   { header: 'Drop Location', value: (r) => na(r.dropoffLocation) },
   { header: 'Mobile Number', value: (r) => na(r.mobileNumber) },
+  // The booking's life and trip, after the columns the owner's files have always had.
+  { header: 'Reference', value: (r) => r.reference },
+  { header: 'Status', value: (r) => (isBookingStatus(r.status) ? BOOKING_STATUS_LABELS[r.status] : r.status) },
+  { header: 'Trip Type', value: (r) => TRIP_TYPE_LABELS[r.tripType] ?? r.tripType },
+  { header: 'Return Date', value: (r) => r.returnDate ?? '' },
+  { header: 'Hours', value: (r) => r.hours ?? '' },
+  { header: 'Tour', value: (r) => tourTitle(r.tourSlug) ?? '' },
+  { header: 'Flight or Train Number', value: (r) => r.travelNumber ?? '' },
+  { header: 'Passengers', value: (r) => r.passengers ?? '' },
+  { header: 'Stops', value: (r) => r.stops },
 ]
 
 // No Aadhaar column at all, not even masked: a file travels further than a screen.

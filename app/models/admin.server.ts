@@ -1,6 +1,9 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { ADMIN_PAGE_SIZE, type DeliveryStatus } from '~/domain/admin'
+import type { BookingStatus } from '~/domain/booking-life'
 import { classifyDay, formatIndianDate, formatTime, todayIn, type DayClass } from '~/domain/dates'
+import { holdsDay, type TripType } from '~/domain/trip'
+import { now } from '~/services/clock.server'
 import type { DB } from '~/services/db.server'
 import { dialectOf } from '~/services/dialect.server'
 import type { Logger } from '~/services/logger.server'
@@ -22,7 +25,7 @@ export type ListParams = {
 }
 
 export type BookingListParams = ListParams & {
-  /** The moment "today" is taken from, in `timeZone` (DECISIONS.md item 11). */
+  /** The moment "today" is taken from, in `timeZone` (docs/product.md §Dates). */
   now?: Date
   timeZone?: string
   log?: Logger
@@ -46,11 +49,16 @@ export type CustomerRow = {
   address: string
   pin: string
   aadhaarLast4: string
+  /** Has followed the verification mail (docs/product.md §Recovery); 0/1 on SQLite. */
+  emailVerified: boolean | number
 }
 
 export type AdminBookingRow = {
   srNo: number
   id: string
+  /** `YT-XXXXXX`, the booking page's address. */
+  reference: string
+  status: BookingStatus
   bookingDate: string
   pickupDate: string
   pickupTime: string
@@ -63,6 +71,13 @@ export type AdminBookingRow = {
   dropoffLocation: string
   mobileNumber: string
   when: DayClass
+  tripType: TripType
+  returnDate: string | null
+  hours: number | null
+  travelNumber: string | null
+  tourSlug: string | null
+  passengers: number | null
+  stops: string
 }
 
 export type MessageRow = {
@@ -144,10 +159,15 @@ export async function listCustomers(params: ListParams = {}): Promise<Page<Custo
   }
   return paged(
     r,
-    async () => toCount(await base().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()),
+    async () =>
+      toCount(
+        await base()
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirst(),
+      ),
     (offset, limit) =>
       base()
-        .select(['u.id', 'u.name', 'u.email', 'u.mobile', 'u.address', 'u.pin', 'u.aadhaarLast4'])
+        .select(['u.id', 'u.name', 'u.email', 'u.mobile', 'u.address', 'u.pin', 'u.aadhaarLast4', 'u.emailVerified'])
         // Newest registrations first: the owner looks for who just signed up.
         .orderBy('u.createdAt', 'desc')
         .orderBy('u.id', 'asc')
@@ -193,7 +213,11 @@ async function reportInvalidPickupDates(db: DB, log: Logger): Promise<void> {
   invalidChecks.set(log, state)
 
   const invalid = () => db.selectFrom('booking as b').where(sql<SqlBool>`not ${hasValidPickupDate(db)}`)
-  const count = toCount(await invalid().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())
+  const count = toCount(
+    await invalid()
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst(),
+  )
   if (count === 0) {
     state.reported = ''
     return
@@ -212,7 +236,7 @@ type BookingSide = 'past' | 'todayAndUpcoming'
 async function listBookings(side: BookingSide, params: BookingListParams): Promise<Page<AdminBookingRow>> {
   const r = resolve(params)
   const { db, search } = r
-  const today = todayIn(params.timeZone ?? getRuntime().config.timeZone, params.now ?? new Date())
+  const today = todayIn(params.timeZone ?? getRuntime().config.timeZone, params.now ?? now())
   await reportInvalidPickupDates(db, params.log ?? getRuntime().log)
 
   const base = () => {
@@ -221,7 +245,9 @@ async function listBookings(side: BookingSide, params: BookingListParams): Promi
       // Left join: a booking must never vanish from the owner's view over its account row.
       .leftJoin('user as u', 'u.id', 'b.userId')
       .where(hasValidPickupDate(db))
-      .where('b.pickupDate', side === 'past' ? '<' : '>=', today)
+      // A trip is past once its last day is: a tour that started days ago and is still on
+      // the road stays in Today & Upcoming (docs/decisions/0013-trips-in-progress.md).
+      .where('b.endDate', side === 'past' ? '<' : '>=', today)
     if (search) {
       const digits = digitsOf(search)
       q = q.where((eb) =>
@@ -240,7 +266,12 @@ async function listBookings(side: BookingSide, params: BookingListParams): Promi
   const direction = side === 'past' ? 'desc' : 'asc'
   const page = await paged(
     r,
-    async () => toCount(await base().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()),
+    async () =>
+      toCount(
+        await base()
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirst(),
+      ),
     (offset, limit) =>
       base()
         .select([
@@ -254,6 +285,16 @@ async function listBookings(side: BookingSide, params: BookingListParams): Promi
           'b.pickupLocation',
           'b.dropoffLocation',
           'b.mobileNumber',
+          'b.reference',
+          'b.status',
+          'b.tripType',
+          'b.returnDate',
+          'b.endDate',
+          'b.hours',
+          'b.travelNumber',
+          'b.tourSlug',
+          'b.passengers',
+          'b.stops',
         ])
         // Today's bookings come first in "Today & Upcoming" simply because their date is smallest.
         .orderBy('b.pickupDate', direction)
@@ -264,15 +305,23 @@ async function listBookings(side: BookingSide, params: BookingListParams): Promi
         .offset(offset)
         .execute(),
   )
-  return { ...page, rows: page.rows.map((row) => ({ ...row, bookedBy: row.bookedBy ?? '', when: classifyDay(row.pickupDate, today) })) }
+  return {
+    ...page,
+    rows: page.rows.map(({ endDate, ...row }) => ({
+      ...row,
+      bookedBy: row.bookedBy ?? '',
+      // A trip under way is today's, whichever day it started.
+      when: holdsDay({ pickupDate: row.pickupDate, returnDate: endDate }, today) ? 'today' : classifyDay(row.pickupDate, today),
+    })),
+  }
 }
 
-/** Bookings whose pickup day is before today in the business time zone, newest first. */
+/** Bookings whose last day is before today in the business time zone, newest first. */
 export function listPastBookings(params: BookingListParams = {}): Promise<Page<AdminBookingRow>> {
   return listBookings('past', params)
 }
 
-/** Today's bookings, then upcoming ones, each by pickup date and time. */
+/** Trips under way or starting today, then upcoming ones, each by pickup date and time. */
 export function listTodayAndUpcomingBookings(params: BookingListParams = {}): Promise<Page<AdminBookingRow>> {
   return listBookings('todayAndUpcoming', params)
 }
@@ -299,7 +348,12 @@ export async function listMessages(params: ListParams = {}): Promise<Page<Messag
   }
   return paged(
     r,
-    async () => toCount(await base().select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst()),
+    async () =>
+      toCount(
+        await base()
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirst(),
+      ),
     async (offset, limit) => {
       const rows = await base()
         // The latest outbox row for the message: a resend would add another.
@@ -316,7 +370,7 @@ export async function listMessages(params: ListParams = {}): Promise<Page<Messag
       return rows.map(({ status, attempts, lastError, ...row }) => ({
         ...row,
         id: Number(row.id),
-        delivery: { status: (status ?? 'none') as DeliveryStatus, attempts: Number(attempts ?? 0), lastError: lastError ?? null },
+        delivery: { status: status ?? 'none', attempts: Number(attempts ?? 0), lastError: lastError ?? null },
       }))
     },
   )

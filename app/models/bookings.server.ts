@@ -1,26 +1,67 @@
 import { randomUUID } from 'node:crypto'
 import type SQLite from 'better-sqlite3'
-import type { Kysely, Selectable, Transaction } from 'kysely'
-import type { BookingInput } from '~/domain/booking'
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely'
+import type { BookingInput, OwnerBookingInput } from '~/domain/booking'
+import { newReference, type ActorRole } from '~/domain/booking-life'
 import { todayIn } from '~/domain/dates'
+import { endDateOf } from '~/domain/trip'
 import { encryptSecret } from '~/services/crypto.server'
-import { sqliteWriterFor, withRawSqlite, type BookingTable, type Database, type DB, type OutboxTable } from '~/services/db.server'
+import { sqliteWriterFor, withRawSqlite, type BookingEventTable, type BookingTable, type Database, type DB, type OutboxTable } from '~/services/db.server'
 import type { WriteGroup } from '~/services/sqlite-writer.server'
 import { outboxRow } from '~/services/mail.server'
 import { dialectOf } from '~/services/dialect.server'
-import { bookingMails, enqueueBookingMails, type ConfirmedBooking } from './booking-mail.server'
+import { bookingMails, type ConfirmedBooking } from './booking-mail.server'
 
-/** SPEC.md §3: a self booking without a stored mobile records this text. */
+/** docs/product.md §Booking: a self booking without a stored mobile records this text. */
 export const MOBILE_NOT_AVAILABLE = 'Not Available'
 
 /** The account was deleted between the session check and the insert. */
 export class BookingAccountMissingError extends Error {}
 
 type BookingRow = Selectable<BookingTable>
+type EventRow = Omit<Insertable<BookingEventTable>, 'id'>
+type OutboxRow = Omit<OutboxTable, 'id'>
+
+/** A traveller's booking from the site, under their account. */
+export type SiteBookingOrder = { source: 'site'; userId: string; input: BookingInput; idempotencyKey: string }
+
+/**
+ * A phone or walk-in booking the owner enters. It belongs to no account; the customer's
+ * name, mobile and optional e-mail are the booking's own, and their Aadhaar number is
+ * optional (an empty string when not given).
+ */
+export type OwnerBookingOrder = { source: 'owner'; ownerId: string; input: OwnerBookingInput; idempotencyKey: string }
+
+export type BookingOrder = SiteBookingOrder | OwnerBookingOrder
+
+export type CreateBookingOptions = {
+  db: DB
+  order: BookingOrder
+  aadhaarKey: string
+  timeZone: string
+  now?: Date
+  /** Makes references; tests pass one that repeats itself, to see a collision retried. */
+  makeReference?: () => string
+}
+
+export type Saved = { booking: ConfirmedBooking; created: boolean }
+
+/** A booking's account, when it has one: its mails go there. */
+type Account = { name: string; email: string; mobile: string }
+
+/** Everything a new booking writes, decided before anything is written. */
+export type BookingPlan = {
+  booking: BookingRow
+  event: EventRow
+  mails: OutboxRow[]
+  saved: ConfirmedBooking
+}
 
 function toConfirmed(row: BookingRow): ConfirmedBooking {
   return {
     id: row.id,
+    reference: row.reference,
+    status: row.status,
     name: row.name,
     bookingFor: row.bookingFor,
     mobileNumber: row.mobileNumber,
@@ -31,105 +72,189 @@ function toConfirmed(row: BookingRow): ConfirmedBooking {
     pickupTime: row.pickupTime,
     aadhaarLast4: row.aadhaarLast4,
     bookingDate: row.bookingDate,
+    tripType: row.tripType,
+    returnDate: row.returnDate,
+    endDate: row.endDate,
+    hours: row.hours,
+    travelNumber: row.travelNumber,
+    tourSlug: row.tourSlug,
+    passengers: row.passengers,
+    stops: row.stops,
   }
 }
 
-function findByKey(db: Kysely<Database>, userId: string, idempotencyKey: string) {
-  return db.selectFrom('booking').selectAll().where('userId', '=', userId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst()
-}
-
-type NewBooking = {
-  db: DB
-  userId: string
-  input: BookingInput
-  idempotencyKey: string
-  aadhaarKey: string
-  timeZone: string
-  now?: Date
-}
-type Saved = { booking: ConfirmedBooking; created: boolean }
-
 /**
- * Saves a validated booking under the user (SPEC.md §3) and queues its mails in the same
- * transaction. The idempotency key makes a double click or a retried request return the
- * booking already saved instead of saving a second one; `created` says which happened.
- * It resolves only once the booking is committed (on SQLite: synced to disk).
+ * The rows of a new booking (docs/product.md §Booking and docs/decisions/0010-booking-life-data.md):
+ * the booking, its `requested` event and its mails, whichever database keeps them. Pure
+ * but for what it is handed: ids, the time and the sealing of the Aadhaar number.
  */
-export async function createBooking(booking: NewBooking): Promise<Saved> {
-  if (dialectOf(booking.db) === 'sqlite') return groupCommitFor(booking.db).submit(booking)
-  return booking.db.transaction().execute((trx) => saveBooking(trx, booking))
-}
-
-type Account = { name: string; email: string; mobile: string }
-
-/** The stored row of a new booking: the rules of SPEC.md §3, whichever database keeps it. */
-function newBookingRow(account: Account, { userId, input, idempotencyKey, aadhaarKey, timeZone, now = new Date() }: NewBooking): BookingRow {
-  return {
-    id: randomUUID(),
-    userId,
+export function planBooking({
+  order,
+  account,
+  id,
+  reference,
+  now,
+  timeZone,
+  seal,
+}: {
+  order: BookingOrder
+  /** The traveller's account; null for an owner-entered booking. */
+  account: Account | null
+  id: string
+  reference: string
+  now: Date
+  timeZone: string
+  seal: (aadhaar: string) => string
+}): BookingPlan {
+  const { input } = order
+  const createdAt = now.toISOString()
+  const owner = order.source === 'owner'
+  const aadhaar = input.aadharCardNumber
+  const booking: BookingRow = {
+    id,
+    userId: owner ? null : order.userId,
     name: input.name,
-    bookingFor: input.bookingFor,
-    mobileNumber: input.bookingFor === 'self' ? account.mobile.trim() || MOBILE_NOT_AVAILABLE : input.mobileNumber,
+    bookingFor: owner ? 'self' : order.input.bookingFor,
+    mobileNumber: owner
+      ? order.input.mobileNumber
+      : order.input.bookingFor === 'self'
+        ? account?.mobile.trim() || MOBILE_NOT_AVAILABLE
+        : order.input.mobileNumber,
     pickupLocation: input.pickupLocation,
     dropoffLocation: input.dropoffLocation,
     carType: input.carType,
     pickupDate: input.pickupDate,
     pickupTime: input.pickupTime,
-    aadhaarEnc: encryptSecret(input.aadharCardNumber, aadhaarKey),
-    aadhaarLast4: input.aadharCardNumber.slice(-4),
+    aadhaarEnc: aadhaar ? seal(aadhaar) : '',
+    aadhaarLast4: aadhaar ? aadhaar.slice(-4) : '',
     bookingDate: todayIn(timeZone, now),
-    idempotencyKey,
-    createdAt: now.toISOString(),
+    idempotencyKey: order.idempotencyKey,
+    createdAt,
+    reference,
+    status: 'requested',
+    version: 1,
+    tripType: input.tripType,
+    returnDate: input.returnDate,
+    endDate: endDateOf(input),
+    hours: input.hours,
+    travelNumber: input.travelNumber,
+    tourSlug: input.tourSlug,
+    passengers: input.passengers,
+    stops: input.stops,
+    driverId: null,
+    vehicleNumber: null,
+    source: order.source,
+    customerEmail: owner ? order.input.customerEmail : null,
+    reminderQueuedAt: null,
+  }
+  const actorRole: ActorRole = owner ? 'owner' : 'traveller'
+  const event: EventRow = {
+    bookingId: id,
+    fromStatus: null,
+    status: 'requested',
+    actorId: owner ? order.ownerId : order.userId,
+    actorRole,
+    note: '',
+    driverId: null,
+    vehicleNumber: null,
+    createdAt,
+  }
+  const saved = toConfirmed(booking)
+  // The traveller's mails go to their account; an owner-entered booking's confirmation goes
+  // to the customer's e-mail when there is one, and the owner needs no notice of it.
+  const recipient = owner ? (order.input.customerEmail ? { name: input.name, email: order.input.customerEmail } : null) : account
+  const mails = recipient ? bookingMails({ booking: saved, account: recipient, noticeToOwner: !owner }).map((mail) => outboxRow(mail)) : []
+  return { booking, event, mails, saved }
+}
+
+/** The booking an earlier request with the same key saved, if any. */
+function findByKey(db: Kysely<Database>, order: BookingOrder) {
+  let query = db.selectFrom('booking').selectAll().where('idempotencyKey', '=', order.idempotencyKey)
+  query = order.source === 'owner' ? query.where('userId', 'is', null).where('source', '=', 'owner') : query.where('userId', '=', order.userId)
+  return query.executeTakeFirst()
+}
+
+/** Gives up after this many references that were all taken: something else is wrong. */
+const REFERENCE_ATTEMPTS = 5
+
+function isReferenceClash(error: unknown): boolean {
+  // Not `instanceof Error`: errors from the SQLite writer thread arrive as copies.
+  if (typeof error !== 'object' || error === null) return false
+  const { message, constraint } = error as { message?: string; constraint?: string }
+  // PostgreSQL names the constraint; SQLite names the column.
+  return /booking_reference_uq|booking\.reference/.test(`${message ?? ''} ${constraint ?? ''}`)
+}
+
+/**
+ * Saves a booking and queues its mails in the same transaction, from the site (under the
+ * traveller's account) or from the owner's New booking form (`order.source`). The
+ * idempotency key makes a double click or a retried request return the booking already
+ * saved instead of saving a second one; `created` says which happened. A reference that
+ * is taken already is drawn again. It resolves only once the booking is committed (on
+ * SQLite: synced to disk, in a group commit with the bookings that arrived meanwhile).
+ */
+export async function createBooking(options: CreateBookingOptions): Promise<Saved> {
+  if (dialectOf(options.db) === 'sqlite') return groupCommitFor(options.db).submit(options)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await options.db.transaction().execute((trx) => saveBooking(trx, options))
+    } catch (error) {
+      if (!isReferenceClash(error) || attempt >= REFERENCE_ATTEMPTS) throw error
+    }
   }
 }
 
-async function saveBooking(trx: Transaction<Database>, booking: NewBooking): Promise<Saved> {
-  const { userId, idempotencyKey } = booking
-  const existing = await findByKey(trx, userId, idempotencyKey)
+function planFor(options: CreateBookingOptions, account: Account | null): BookingPlan {
+  const { order, aadhaarKey, timeZone, now = new Date(), makeReference = newReference } = options
+  return planBooking({ order, account, id: randomUUID(), reference: makeReference(), now, timeZone, seal: (a) => encryptSecret(a, aadhaarKey) })
+}
+
+async function saveBooking(trx: Transaction<Database>, options: CreateBookingOptions): Promise<Saved> {
+  const { order } = options
+  const existing = await findByKey(trx, order)
   if (existing) return { booking: toConfirmed(existing), created: false }
 
-  const account = await trx.selectFrom('user').select(['name', 'email', 'mobile']).where('id', '=', userId).executeTakeFirst()
-  if (!account) throw new BookingAccountMissingError()
+  let account: Account | null = null
+  if (order.source === 'site') {
+    account = (await trx.selectFrom('user').select(['name', 'email', 'mobile']).where('id', '=', order.userId).executeTakeFirst()) ?? null
+    if (!account) throw new BookingAccountMissingError()
+  }
+  const plan = planFor(options, account)
 
   // A concurrent request with the same key may have committed since the lookup above;
   // on PostgreSQL this insert then waits for it and does nothing.
   const inserted = await trx
     .insertInto('booking')
-    .values(newBookingRow(account, booking))
+    .values(plan.booking)
     .onConflict((oc) => oc.columns(['userId', 'idempotencyKey']).doNothing())
-    .returningAll()
+    .returning('id')
     .executeTakeFirst()
   if (!inserted) {
-    const winner = await findByKey(trx, userId, idempotencyKey)
+    const winner = await findByKey(trx, order)
     if (!winner) throw new Error('Booking vanished after an idempotency conflict')
     return { booking: toConfirmed(winner), created: false }
   }
-  const saved = toConfirmed(inserted)
-  await enqueueBookingMails(trx, { booking: saved, account })
-  return { booking: saved, created: true }
+  await trx.insertInto('bookingEvent').values(plan.event).execute()
+  if (plan.mails.length) await trx.insertInto('outbox').values(plan.mails).execute()
+  return { booking: plan.saved, created: true }
+}
+
+/** `insert into "table" ("a", "b") values (@a, @b)` for the columns of a planned row. */
+function insertSql(table: string, row: object): string {
+  const columns = Object.keys(row)
+  return `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`
 }
 
 /**
- * The reads of saveBooking, as prepared statements on the SQLite connection itself, and the
- * inserts as SQL for the writer thread: for a group of bookings, building each query through
- * Kysely and awaiting it cost several times what SQLite took to run it. The group commit
- * below is the only caller.
+ * The reads of saveBooking as prepared statements on the SQLite connection itself: for a
+ * group of bookings, building each query through Kysely and awaiting it cost several times
+ * what SQLite took to run it. The inserts' SQL is made from the planned rows' own columns.
  */
 function prepareStatements(sqlite: SQLite.Database) {
-  const bookingColumns: Array<keyof BookingRow> = [
-    'id', 'userId', 'name', 'bookingFor', 'mobileNumber', 'pickupLocation', 'dropoffLocation', 'carType',
-    'pickupDate', 'pickupTime', 'aadhaarEnc', 'aadhaarLast4', 'bookingDate', 'idempotencyKey', 'createdAt',
-  ]
-  const outboxColumns: Array<keyof Omit<OutboxTable, 'id'>> = [
-    'kind', 'refId', 'to', 'replyTo', 'subject', 'html', 'text', 'payload', 'status', 'attempts', 'nextAttemptAt', 'lockedUntil', 'lastError', 'createdAt', 'sentAt',
-  ]
-  const insert = (table: string, columns: string[]) =>
-    `insert into ${table} (${columns.map((c) => `"${c}"`).join(', ')}) values (${columns.map((c) => `@${c}`).join(', ')})`
   return {
-    findByKey: sqlite.prepare<[string, string], BookingRow>('select * from booking where "userId" = ? and "idempotencyKey" = ?'),
+    findByUserKey: sqlite.prepare<[string, string], BookingRow>('select * from booking where "userId" = ? and "idempotencyKey" = ?'),
+    findByOwnerKey: sqlite.prepare<[string], BookingRow>(`select * from booking where "userId" is null and "idempotencyKey" = ? and source = 'owner'`),
     account: sqlite.prepare<[string], Account>('select name, email, mobile from "user" where id = ?'),
-    insertBooking: insert('booking', bookingColumns),
-    insertOutbox: insert('outbox', outboxColumns),
   }
 }
 
@@ -144,34 +269,48 @@ function statementsFor(sqlite: SQLite.Database) {
   return statements
 }
 
-/** What saveBooking would do, decided from reads on the main connection; `writes` is left to the writer thread. */
-type Planned = { saved: Saved; writes?: WriteGroup } | { error: unknown }
+/** The SQL of a plan's writes, for the writer thread. */
+function writesOf(plan: BookingPlan): WriteGroup {
+  const writes: WriteGroup = [
+    [insertSql('booking', plan.booking), plan.booking],
+    [insertSql('bookingEvent', plan.event), plan.event],
+  ]
+  for (const mail of plan.mails) writes.push([insertSql('outbox', mail), mail])
+  return writes
+}
 
-function planBooking(sqlite: SQLite.Database, booking: NewBooking, earlier: Map<string, Planned>): Planned {
+/** What saveBooking would do, decided from reads on the main connection; `writes` is left to the writer thread. */
+type Decided = { saved: Saved; writes?: WriteGroup } | { error: unknown }
+
+const keyOf = (order: BookingOrder) => `${order.source === 'owner' ? '' : order.userId}\n${order.idempotencyKey}`
+
+function decide(sqlite: SQLite.Database, options: CreateBookingOptions, earlier: Map<string, Decided>): Decided {
   // The same key twice in one group: the second is answered with the first's booking.
-  const key = `${booking.userId}\n${booking.idempotencyKey}`
+  const { order } = options
+  const key = keyOf(order)
   const twin = earlier.get(key)
   if (twin) return 'saved' in twin ? { saved: { booking: twin.saved.booking, created: false } } : twin
   const statements = statementsFor(sqlite)
-  let plan: Planned
+  let decided: Decided
   try {
-    const existing = statements.findByKey.get(booking.userId, booking.idempotencyKey)
+    const existing =
+      order.source === 'owner' ? statements.findByOwnerKey.get(order.idempotencyKey) : statements.findByUserKey.get(order.userId, order.idempotencyKey)
     if (existing) {
-      plan = { saved: { booking: toConfirmed(existing), created: false } }
+      decided = { saved: { booking: toConfirmed(existing), created: false } }
     } else {
-      const account = statements.account.get(booking.userId)
-      if (!account) throw new BookingAccountMissingError()
-      const row = newBookingRow(account, booking)
-      const saved = toConfirmed(row)
-      const writes: WriteGroup = [[statements.insertBooking, row]]
-      for (const mail of bookingMails({ booking: saved, account })) writes.push([statements.insertOutbox, outboxRow(mail)])
-      plan = { saved: { booking: saved, created: true }, writes }
+      let account: Account | null = null
+      if (order.source === 'site') {
+        account = statements.account.get(order.userId) ?? null
+        if (!account) throw new BookingAccountMissingError()
+      }
+      const plan = planFor(options, account)
+      decided = { saved: { booking: plan.saved, created: true }, writes: writesOf(plan) }
     }
   } catch (error) {
-    plan = { error }
+    decided = { error }
   }
-  earlier.set(key, plan)
-  return plan
+  earlier.set(key, decided)
+  return decided
 }
 
 /**
@@ -184,7 +323,7 @@ const GROUP_COMMIT_WINDOW_MS = 2
 /** More than this many waiting bookings are split over several commits. */
 const GROUP_COMMIT_MAX = 256
 
-type Pending = { booking: NewBooking; resolve: (saved: Saved) => void; reject: (error: unknown) => void }
+type Pending = { options: CreateBookingOptions; attempt: number; resolve: (saved: Saved) => void; reject: (error: unknown) => void }
 
 /**
  * Group commit for SQLite. With synchronous=FULL every commit waits for an fsync, so one
@@ -207,14 +346,14 @@ function createGroupCommit(db: DB) {
   if (!raw || !writer) throw new Error('Group commit needs a SQLite database opened by openDatabase')
 
   const commit = async (batch: Pending[]) => {
-    let plans: Planned[]
+    let decisions: Decided[]
     let results: Array<Error | null>
     try {
-      ;[plans, results] = await raw(async (sqlite) => {
-        const earlier = new Map<string, Planned>()
-        const planned = batch.map(({ booking }) => planBooking(sqlite, booking, earlier))
-        const writes = planned.flatMap((plan) => ('writes' in plan && plan.writes ? [plan.writes] : []))
-        return [planned, writes.length ? await writer.write(writes) : []] as const
+      ;[decisions, results] = await raw(async (sqlite) => {
+        const earlier = new Map<string, Decided>()
+        const decided = batch.map(({ options }) => decide(sqlite, options, earlier))
+        const writes = decided.flatMap((d) => ('writes' in d && d.writes ? [d.writes] : []))
+        return [decided, writes.length ? await writer.write(writes) : []] as const
       })
     } catch (error) {
       // Nothing of this batch was saved; each caller may retry with the same key.
@@ -222,22 +361,28 @@ function createGroupCommit(db: DB) {
       return
     }
     // A booking whose insert failed takes its twins in the group down with it.
-    const failed = new Map<Planned, unknown>()
+    const failed = new Map<Decided, unknown>()
     let next = 0
-    for (const plan of plans) {
-      if (!('writes' in plan) || !plan.writes) continue
+    for (const decided of decisions) {
+      if (!('writes' in decided) || !decided.writes) continue
       const error = results[next++]
-      if (error) failed.set(plan, error)
+      if (error) failed.set(decided, error)
     }
-    const earlier = new Map<string, Planned>()
+    const earlier = new Map<string, Decided>()
     batch.forEach((p, i) => {
-      const plan = plans[i]!
-      const key = `${p.booking.userId}\n${p.booking.idempotencyKey}`
-      const first = earlier.get(key) ?? plan
+      const decided = decisions[i]!
+      const key = keyOf(p.options.order)
+      const first = earlier.get(key) ?? decided
       earlier.set(key, first)
-      if ('error' in plan) return p.reject(plan.error)
-      if (failed.has(first)) return p.reject(failed.get(first))
-      p.resolve(plan.saved)
+      if ('error' in decided) return p.reject(decided.error)
+      if (failed.has(first)) {
+        const error = failed.get(first)
+        // Its reference was taken: drawn again in the next group (its twins go too, and
+        // are answered with its booking there).
+        if (isReferenceClash(error) && p.attempt < REFERENCE_ATTEMPTS) return void waiting.push({ ...p, attempt: p.attempt + 1 })
+        return p.reject(error)
+      }
+      p.resolve(decided.saved)
     })
   }
 
@@ -256,9 +401,9 @@ function createGroupCommit(db: DB) {
   }
 
   return {
-    submit: (booking: NewBooking) =>
+    submit: (options: CreateBookingOptions) =>
       new Promise<Saved>((resolve, reject) => {
-        waiting.push({ booking, resolve, reject })
+        waiting.push({ options, attempt: 1, resolve, reject })
         if (!flushing && waiting.length === 1) setTimeout(() => void flush(), GROUP_COMMIT_WINDOW_MS)
       }),
   }
@@ -275,17 +420,17 @@ function groupCommitFor(db: DB) {
   return group
 }
 
-/** The columns booking history shows (SPEC.md §2), newest booking first. */
+/** The columns booking history shows (docs/product.md §Booking), newest booking first. */
 export type BookingHistoryRow = Pick<
   BookingRow,
-  'id' | 'bookingDate' | 'pickupDate' | 'pickupTime' | 'name' | 'carType' | 'pickupLocation' | 'dropoffLocation' | 'mobileNumber'
+  'id' | 'bookingDate' | 'pickupDate' | 'pickupTime' | 'name' | 'carType' | 'pickupLocation' | 'dropoffLocation' | 'mobileNumber' | 'reference' | 'status'
 >
 
 /** Only ever the given user's bookings: the user id is the first condition of the query. */
 export async function listBookingsForUser({ db, userId }: { db: DB; userId: string }): Promise<BookingHistoryRow[]> {
   return db
     .selectFrom('booking')
-    .select(['id', 'bookingDate', 'pickupDate', 'pickupTime', 'name', 'carType', 'pickupLocation', 'dropoffLocation', 'mobileNumber'])
+    .select(['id', 'bookingDate', 'pickupDate', 'pickupTime', 'name', 'carType', 'pickupLocation', 'dropoffLocation', 'mobileNumber', 'reference', 'status'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')

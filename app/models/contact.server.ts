@@ -1,6 +1,5 @@
 import type { ContactInput, ContactSource } from '~/domain/contact'
-import { contactMessageSubject } from '~/emails/contact-message-email'
-import { emailBusiness } from '~/emails/mail-templates'
+import { contactMessageSubject, emailBusiness } from '~/domain/mail'
 import type { Config } from '~/services/config.server'
 import type { DB } from '~/services/db.server'
 import type { EventBus } from '~/services/events.server'
@@ -41,7 +40,12 @@ export async function saveContactMessage({
       to: config.contactTo,
       replyTo: { name: message.name, address: message.email },
       subject: contactMessageSubject(message.name),
-      props: { message: { name: message.name, email: message.email, phone: message.phone, message: message.message }, source, receivedAt, business: emailBusiness(config.business) },
+      props: {
+        message: { name: message.name, email: message.email, phone: message.phone, message: message.message },
+        source,
+        receivedAt,
+        business: emailBusiness(config.business),
+      },
     })
     return saved
   })

@@ -1,12 +1,17 @@
 import type { LiveReview } from '~/domain/feedback'
-import type { Topic } from '~/services/events.server'
 import type { Runtime } from '~/services/runtime.server'
-import { latestFeedbackId, listLiveReviews, LIVE_REVIEWS_SHOWN } from './feedback.server'
 import { serialRunner } from '~/services/serial-runner.server'
+import { findReview, latestFeedbackId, listHiddenReviewIds, listLiveReviews, LIVE_REVIEWS_SHOWN } from './feedback.server'
+
+/** Reviews the owner hid (by id) or showed again since the last change. */
+export type VisibilityChange = { hidden: number[]; shown: LiveReview[] }
 
 export type ReviewFeed = {
-  /** `deliver` receives new reviews in id order; returns the unsubscribe function. */
-  subscribe: (deliver: (reviews: LiveReview[]) => void) => () => void
+  /**
+   * `deliver` receives new reviews in id order, `onVisibility` reviews the owner hid or
+   * showed again; returns the unsubscribe function.
+   */
+  subscribe: (deliver: (reviews: LiveReview[]) => void, onVisibility?: (change: VisibilityChange) => void) => () => void
 }
 
 /** Even if a notification were lost, open feeds catch up within this time. */
@@ -20,6 +25,7 @@ const SAFETY_POLL_MS = 15_000
 function createReviewFeed(runtime: Runtime): ReviewFeed {
   const { db, events, log } = runtime
   const subscribers = new Set<(reviews: LiveReview[]) => void>()
+  const watchers = new Set<(change: VisibilityChange) => void>()
   let lastId: number | undefined
   let timer: NodeJS.Timeout | undefined
 
@@ -39,13 +45,34 @@ function createReviewFeed(runtime: Runtime): ReviewFeed {
     onError: (error) => log.warn({ err: error }, 'could not read new reviews; will retry'),
   }).run
 
+  // The notice carries only an id; the row says whether it is hidden now, so notices that
+  // arrive out of order, or twice, still end in what the database holds.
+  const readVisibility = async (id: number) => {
+    const found = await findReview({ db, id })
+    if (!found) return
+    const change: VisibilityChange = found.hidden ? { hidden: [id], shown: [] } : { hidden: [], shown: [found.review] }
+    for (const watch of watchers) watch(change)
+  }
+  const onVisibility = (payload: unknown) => {
+    const id = (payload as { id?: unknown } | null)?.id
+    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return
+    readVisibility(id).catch((error: unknown) => log.warn({ err: error }, 'could not read a review the owner hid or showed'))
+  }
+  // After a listener outage, hide notices may have been missed: pass on every hidden review
+  // an open page could still show.
+  const onReconnected = () => {
+    poke()
+    listHiddenReviewIds({ db, upTo: Number.MAX_SAFE_INTEGER }).then(
+      (hidden) => {
+        if (hidden.length) for (const watch of watchers) watch({ hidden, shown: [] })
+      },
+      (error: unknown) => log.warn({ err: error }, 'could not read the hidden reviews'),
+    )
+  }
+
   let unsubscribeBus: Array<() => void> = []
   const start = () => {
-    unsubscribeBus = [
-      events.subscribe('review', poke),
-      // Emitted by the PostgreSQL listener after it reconnects: notifications may have been missed.
-      events.subscribe('reconnected' as Topic, poke),
-    ]
+    unsubscribeBus = [events.subscribe('review', poke), events.subscribe('review-visibility', onVisibility), events.subscribe('reconnected', onReconnected)]
     timer = setInterval(poke, SAFETY_POLL_MS)
     timer.unref()
     poke()
@@ -58,11 +85,13 @@ function createReviewFeed(runtime: Runtime): ReviewFeed {
   }
 
   return {
-    subscribe: (deliver) => {
+    subscribe: (deliver, onChange) => {
       if (subscribers.size === 0) start()
       subscribers.add(deliver)
+      if (onChange) watchers.add(onChange)
       return () => {
         subscribers.delete(deliver)
+        if (onChange) watchers.delete(onChange)
         if (subscribers.size === 0) stop()
       }
     },

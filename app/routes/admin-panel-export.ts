@@ -1,6 +1,7 @@
 import { parseAdminQuery } from '~/domain/admin'
 import { todayIn } from '~/domain/dates'
 import { exportAdminView, exportFileName } from '~/models/admin-export.server'
+import { now as clockNow } from '~/services/clock.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireAdmin } from '~/services/session.server'
 import type { Route } from './+types/admin-panel-export'
@@ -10,9 +11,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const { config, log } = getRuntime()
   const { view, search } = parseAdminQuery(new URL(request.url).searchParams)
-  if (!view) return new Response('Choose a view to export: view=customers, past, upcoming or messages.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+  if (!view)
+    return new Response('Choose a view to export: view=customers, past, upcoming or messages.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
 
-  const now = new Date()
+  const now = clockNow()
   const chunks = exportAdminView({ view, search, timeZone: config.timeZone, now, log })
   // Read the first chunk before answering, so a database failure is a clean 500, not half a file.
   const first = await chunks.next()

@@ -18,9 +18,13 @@ import { maskAadhaar } from '~/domain/aadhaar'
 import { formatIndianDate, formatTime, todayIn } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
 import { formatInstant, listCustomers, listMessages, listPastBookings, listTodayAndUpcomingBookings, type Page } from '~/models/admin.server'
+import type { Topic } from '~/services/events.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireAdmin } from '~/services/session.server'
 import '~/styles/admin.css'
+import '~/styles/admin-operations.css'
+import { AdminNav } from '~/components/admin/admin-nav'
+import { StatusChip } from '~/components/admin/status-chip'
 import type { Route } from './+types/admin-panel'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -35,8 +39,12 @@ async function loadView({ view, page, search }: AdminQuery, timeZone: string) {
       return null
     case 'customers': {
       const result = await listCustomers({ page, search })
-      // Only the masked form leaves the server (DECISIONS.md item 10).
-      const rows = result.rows.map(({ aadhaarLast4, ...row }) => ({ ...row, aadhaar: maskAadhaar(aadhaarLast4) }))
+      // Only the masked form leaves the server (docs/product.md §Aadhaar).
+      const rows = result.rows.map(({ aadhaarLast4, emailVerified, ...row }) => ({
+        ...row,
+        emailVerified: Boolean(emailVerified),
+        aadhaar: maskAadhaar(aadhaarLast4),
+      }))
       return { view, ...result, rows }
     }
     case 'past':
@@ -80,11 +88,12 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
       <div className="admin">
         <header className="admin__intro">
           <div className="container">
+            <AdminNav />
             <p className="section__eyebrow">Admin panel</p>
             <h1 className="admin__title">Welcome, {owner}</h1>
             <p className="admin__lead">
-              Today is <strong>{formatIndianDate(today)}</strong>. Choose what to look at: your customers, past trips, today&rsquo;s and upcoming trips,
-              or messages from the contact form.
+              Today is <strong>{formatIndianDate(today)}</strong>. Choose what to look at: your customers, past trips, today&rsquo;s and upcoming trips, or
+              messages from the contact form.
             </p>
             <Form method="get" className="admin-views" preventScrollReset>
               <div role="group" aria-label="Choose a view" className="admin-views__group">
@@ -160,7 +169,16 @@ function ViewResult({ result, query }: { result: Result; query: AdminQuery }) {
 
       <Form method="get" role="search" className="admin-search" preventScrollReset>
         <input type="hidden" name="view" value={view} />
-        <Field key={`${view}:${query.search}`} label={`Search ${noun.many}`} name="q" type="search" defaultValue={query.search} hint={noun.searchHint} maxLength={100} autoComplete="off" />
+        <Field
+          key={`${view}:${query.search}`}
+          label={`Search ${noun.many}`}
+          name="q"
+          type="search"
+          defaultValue={query.search}
+          hint={noun.searchHint}
+          maxLength={100}
+          autoComplete="off"
+        />
         <div className="admin-search__actions">
           <button type="submit" className="btn btn--primary">
             Search
@@ -246,7 +264,21 @@ function CustomerTable({ rows }: { rows: ResultOf<'customers'>['rows'] }) {
       columns={[
         { label: 'Sr. No', cell: (r) => r.srNo, className: 'admin-cell--num' },
         { label: 'Name', cell: (r) => na(r.name), className: 'admin-cell--strong' },
-        { label: 'Email', cell: (r) => (r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : 'N/A'), className: 'admin-cell--wrap' },
+        {
+          label: 'Email',
+          cell: (r) => (
+            <>
+              {r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : 'N/A'}
+              {/* docs/product.md §Recovery: the owner sees who has not followed the verification mail. */}
+              {r.emailVerified ? null : (
+                <span className="admin-badge admin-badge--unverified" title="Has not followed the verification e-mail yet">
+                  unverified
+                </span>
+              )}
+            </>
+          ),
+          className: 'admin-cell--wrap',
+        },
         { label: 'Mobile', cell: (r) => <Phone value={r.mobile} />, className: 'admin-cell--nowrap' },
         { label: 'Address', cell: (r) => na(r.address), className: 'admin-cell--wide' },
         { label: 'Pin Code', cell: (r) => na(r.pin) },
@@ -262,6 +294,16 @@ function BookingTable({ rows, showWhen }: { rows: ResultOf<'upcoming'>['rows']; 
       rows={rows}
       columns={[
         { label: 'Sr. No', cell: (r) => r.srNo, className: 'admin-cell--num' },
+        {
+          label: 'Reference',
+          cell: (r) => (
+            <Link className="booking-ref" to={`/admin-panel/bookings/${r.reference}`} aria-label={`Open booking ${r.reference}`}>
+              {r.reference}
+            </Link>
+          ),
+          className: 'admin-cell--nowrap',
+        },
+        { label: 'Status', cell: (r) => <StatusChip status={r.status} /> },
         { label: 'Booking Date', cell: (r) => formatIndianDate(na(r.bookingDate)), className: 'admin-cell--nowrap' },
         {
           label: 'Pick-up Date',
@@ -357,10 +399,24 @@ const LIVE_NOTICES = {
   messages: 'New message received — list updated.',
 } as const
 
+/** What each view listens for on /admin-panel/events, and what it then says. */
+const LIVE_TOPICS: Record<AdminView, Array<[Topic, string]>> = {
+  customers: [['user', 'New customer signed up — list updated.']],
+  upcoming: [
+    ['booking', LIVE_NOTICES.upcoming],
+    ['booking-moved', 'A booking changed — list updated.'],
+  ],
+  past: [
+    ['booking', LIVE_NOTICES.past],
+    ['booking-moved', 'A booking changed — list updated.'],
+  ],
+  messages: [['message', LIVE_NOTICES.messages]],
+}
+
 const NOTICE_MS = 12_000
 
 /**
- * Listens for new bookings or messages while a view that shows them is open, reloads the
+ * Listens for sign-ups, new and moved bookings or messages while a view that shows them is open, reloads the
  * view's data through its loader (so the admin check runs again) and says so politely.
  */
 function useLiveUpdates(view: AdminView | null): { text: string; key: number } | null {
@@ -371,8 +427,7 @@ function useLiveUpdates(view: AdminView | null): { text: string; key: number } |
 
   useEffect(() => {
     setNotice(null)
-    if (view !== 'upcoming' && view !== 'past' && view !== 'messages') return
-    const topic = view === 'messages' ? 'message' : 'booking'
+    if (!view) return
     const source = new EventSource('/admin-panel/events')
     let timer: number | undefined
     let lost = false
@@ -385,7 +440,7 @@ function useLiveUpdates(view: AdminView | null): { text: string; key: number } |
         })
       }, 150)
     }
-    source.addEventListener(topic, () => refresh(LIVE_NOTICES[view]))
+    for (const [topic, text] of LIVE_TOPICS[view]) source.addEventListener(topic, () => refresh(text))
     source.addEventListener('error', () => {
       lost = true
     })
@@ -411,7 +466,8 @@ function useLiveUpdates(view: AdminView | null): { text: string; key: number } |
 
 function ViewIcon({ view }: { view: AdminView }) {
   const paths: Record<AdminView, string> = {
-    customers: 'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm-8 1a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm8 1c-2.7 0-8 1.3-8 4v3h16v-3c0-2.7-5.3-4-8-4zm-8 0c-.3 0-.7 0-1.1.1A4.7 4.7 0 0 1 9 17v3H1v-3c0-2.2 4.4-4 7-4z',
+    customers:
+      'M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm-8 1a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm8 1c-2.7 0-8 1.3-8 4v3h16v-3c0-2.7-5.3-4-8-4zm-8 0c-.3 0-.7 0-1.1.1A4.7 4.7 0 0 1 9 17v3H1v-3c0-2.2 4.4-4 7-4z',
     past: 'M13 3a9 9 0 0 0-9 9H1l3.9 3.9L9 12H6a7 7 0 1 1 2.1 5l-1.4 1.4A9 9 0 1 0 13 3zm-1 5v5l4.3 2.5.7-1.2-3.5-2.1V8z',
     upcoming: 'M19 4h-1V2h-2v2H8V2H6v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 16H5V10h14zm-9-8H7v3h3zm4 0h-3v3h3zm4 0h-3v3h3z',
     messages: 'M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z',

@@ -3,13 +3,11 @@ import { contactSchema } from '~/domain/contact-schema'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { saveContactMessage } from '~/models/contact.server'
 import { assertSameOrigin } from '~/services/csrf.server'
-import { reserveAttempt, type Limit } from '~/services/rate-limit.server'
+import { LIMITS, reserveAttempt } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { Route } from './+types/api-contact'
 
-/** Enough for any honest visitor, too few to flood the owner's inbox (DECISIONS.md item 14). */
-const CONTACT_LIMIT: Limit = { name: 'contact-client', max: 5, windowMs: 10 * 60_000 }
 const MAX_BODY_BYTES = 32 * 1024
 
 export type ContactReply = { ok: boolean; message: string; errors?: Record<string, string> }
@@ -42,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!input) return reply(400, { ok: false, message: 'The form could not be read. Please try again.' })
 
   try {
-    const decision = await reserveAttempt(db, { limit: CONTACT_LIMIT, subject: context.clientAddress })
+    const decision = await reserveAttempt(db, { limit: LIMITS.contactPerClient, subject: context.clientAddress })
     if (!decision.allowed) {
       log.warn({ client: context.clientAddress }, 'contact form rate limit reached')
       return reply(429, { ok: false, message: CONTACT_MESSAGES.tooMany }, { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) })

@@ -1,11 +1,14 @@
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { PageShell } from '~/components/page-shell'
+import { useLiveData } from '~/components/use-live-data'
+import { BOOKING_STATUS_LABELS } from '~/domain/booking-life'
 import { formatIndianDate } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
 import { listBookingsForUser } from '~/models/bookings.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireUser } from '~/services/session.server'
 import '~/styles/booking.css'
+import { LastUpdated } from '~/components/last-updated'
 import type { Route } from './+types/booking-history'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,11 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     bookings = await listBookingsForUser({ db, userId: user.id })
   } catch (error) {
-    // SPEC.md §8: a failed read is logged and the traveller sees an empty result.
+    // docs/product.md §Booking: a failed read is logged and the traveller sees an empty result.
     log.error({ err: error, userId: user.id }, 'booking history not read')
     failed = true
   }
   return {
+    fetchedAt: new Date().toISOString(),
     failed,
     rows: bookings.map((b, index) => ({
       id: b.id,
@@ -38,6 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       pickupLocation: b.pickupLocation,
       dropoffLocation: b.dropoffLocation,
       mobileNumber: b.mobileNumber,
+      reference: b.reference,
+      status: b.status,
+      statusLabel: BOOKING_STATUS_LABELS[b.status],
     })),
   }
 }
@@ -53,13 +60,22 @@ const COLUMNS = [
   ['mobileNumber', 'Mobile Number'],
 ] as const
 
+// docs/product.md, trip page: SPEC's columns stay as they are; Reference and Status follow them.
+const TRIP_COLUMNS = [
+  ['reference', 'Reference'],
+  ['status', 'Status'],
+] as const
+
 export default function BookingHistory({ loaderData }: Route.ComponentProps) {
   const { rows, failed } = loaderData
+  const navigate = useNavigate()
+  useLiveData()
   return (
     <PageShell>
       <div className="container booking-history">
         <header className="booking-history__header">
           <h1>Booking History</h1>
+          <LastUpdated fetchedAt={loaderData.fetchedAt} />
           {rows.length > 0 ? <p className="booking-history__count">{rows.length === 1 ? '1 booking' : `${rows.length} bookings`}, newest first</p> : null}
         </header>
         {rows.length === 0 ? (
@@ -78,7 +94,7 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
               <caption className="visually-hidden">Your bookings, newest first</caption>
               <thead>
                 <tr>
-                  {COLUMNS.map(([key, label]) => (
+                  {[...COLUMNS, ...TRIP_COLUMNS].map(([key, label]) => (
                     <th key={key} scope="col">
                       {label}
                     </th>
@@ -87,12 +103,27 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.id}>
+                  // The whole row opens the trip for a mouse or a finger; the reference is the link for a keyboard and a screen reader.
+                  <tr
+                    key={row.id}
+                    className="booking-history__row"
+                    onClick={(event) => {
+                      if (!(event.target as HTMLElement).closest('a')) void navigate(`/booking-history/${row.reference}`)
+                    }}
+                  >
                     {COLUMNS.map(([key, label]) => (
                       <td key={key} data-label={label}>
                         {row[key]}
                       </td>
                     ))}
+                    <td data-label="Reference">
+                      <Link to={`/booking-history/${row.reference}`} className="booking-history__reference">
+                        {row.reference}
+                      </Link>
+                    </td>
+                    <td data-label="Status">
+                      <span className={`trip-status trip-status--${row.status}`}>{row.statusLabel}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -3,14 +3,15 @@ import { data, Link, useFetcher, useRevalidator } from 'react-router'
 import { PageShell } from '~/components/page-shell'
 import { useToast } from '~/components/toaster'
 import { TextAreaField } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import { useTypedValues } from '~/components/use-typed-values'
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, feedbackSchema } from '~/domain/feedback'
 import { pageMeta } from '~/domain/seo'
 import { createFeedback } from '~/models/feedback.server'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
-import { reserveAttempt, type Limit } from '~/services/rate-limit.server'
+import { LIMITS, reserveAttempt } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 import { getOptionalUser } from '~/services/session.server'
 import '~/styles/feedback.css'
@@ -19,43 +20,38 @@ import type { Route } from './+types/feedback'
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'Feedback | Yatri', description: 'Tell us how your journey with us went.', path: '/feedback', noindex: true, matches })
 
-type Reply = { ok: boolean; message: string; signedOut?: boolean }
-
-// Per account: a traveller writes a review or two, a script would write hundreds.
-const FEEDBACK_LIMIT: Limit = { name: 'feedback-account', max: 10, windowMs: 10 * 60_000 }
-
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const { db, events, log } = getRuntime()
   const user = await getOptionalUser(request)
-  if (!user) return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.signedOut, signedOut: true }, { status: 401 })
+  if (!user) return data({ ok: false, message: FEEDBACK_MESSAGES.signedOut, signedOut: true }, { status: 401 })
 
-  const decision = await reserveAttempt(db, { limit: FEEDBACK_LIMIT, subject: user.id }).catch((error: unknown) => {
+  const decision = await reserveAttempt(db, { limit: LIMITS.feedbackPerAccount, subject: user.id }).catch((error: unknown) => {
     // Without its table the limiter cannot decide; the insert below will tell.
     log.warn({ err: error }, 'feedback rate limiter unavailable')
     return { allowed: true as const }
   })
   if (!decision.allowed) {
-    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) } })
+    return data({ ok: false, message: FEEDBACK_MESSAGES.tooMany }, { status: 429, headers: { 'Retry-After': String(Math.ceil(decision.retryAfterMs / 1000)) } })
   }
 
   const form = await readFormData(request)
   const parsed = feedbackSchema.safeParse({ feedback: form.get('feedback') ?? '' })
   if (!parsed.success) {
-    return data<Reply>({ ok: false, message: parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.empty }, { status: 400 })
+    return data({ ok: false, message: parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.empty }, { status: 400 })
   }
   try {
     await createFeedback({ db, events, log, userId: user.id, feedback: parsed.data.feedback })
   } catch (error) {
     log.error({ err: error }, 'could not store feedback')
     // The database is down or busy; nothing was stored and the same text can be sent again.
-    return data<Reply>({ ok: false, message: FEEDBACK_MESSAGES.failed }, { status: 503 })
+    return data({ ok: false, message: FEEDBACK_MESSAGES.failed }, { status: 503 })
   }
-  return data<Reply>({ ok: true, message: FEEDBACK_MESSAGES.success })
+  return data({ ok: true, message: FEEDBACK_MESSAGES.success })
 }
 
-// A lost connection or a refused request becomes the SPEC alert, not the error page.
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<Reply> {
+// A lost connection or a refused request becomes the product alert, not the error page.
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   try {
     return await serverAction()
   } catch {
@@ -85,16 +81,16 @@ export default function FeedbackPage() {
 }
 
 function FeedbackForm({ name, image }: { name: string; image: string | null }) {
-  const fetcher = useFetcher<Reply>()
+  const fetcher = useFetcher<typeof clientAction>()
   const notify = useToast()
   const revalidator = useRevalidator()
   const [text, setText] = useState('')
   const busy = fetcher.state !== 'idle'
-  const formRef = useRef<HTMLFormElement>(null)
-  useTypedValues(formRef, ['feedback'], (typed) => setText(typed.feedback ?? ''))
+  const form = useForm<'feedback'>()
+  useTypedValues(form.formRef, ['feedback'], (typed) => setText(typed.feedback ?? ''))
 
-  // Each reply is announced once; a success clears the text (SPEC.md §8).
-  const answered = useRef<Reply | undefined>(undefined)
+  // Each reply is announced once; a success clears the text (docs/product.md §Feedback).
+  const answered = useRef<typeof fetcher.data>(undefined)
   useEffect(() => {
     const reply = fetcher.data
     if (fetcher.state !== 'idle' || !reply || reply === answered.current) return
@@ -102,16 +98,13 @@ function FeedbackForm({ name, image }: { name: string; image: string | null }) {
     notify({ type: reply.ok ? 'success' : 'error', message: reply.message })
     if (reply.ok) setText('')
     // The session ended meanwhile: show the page as a signed-out visitor sees it.
-    if (reply.signedOut) void revalidator.revalidate()
+    if ('signedOut' in reply) void revalidator.revalidate()
   }, [fetcher.state, fetcher.data, notify, revalidator])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = feedbackSchema.safeParse({ feedback: text })
-    if (!parsed.success) {
-      event.preventDefault()
-      notify({ type: 'error', message: parsed.error.issues[0]?.message ?? FEEDBACK_MESSAGES.empty })
-      event.currentTarget.querySelector('textarea')?.focus()
-    }
+    // docs/product.md §Feedback: the message is an alert, not a line under the field.
+    const valid = form.validate(feedbackSchema, { feedback: text }, (found) => notify({ type: 'error', message: found.feedback ?? FEEDBACK_MESSAGES.empty }))
+    if (!valid) event.preventDefault()
   }
 
   return (
@@ -123,7 +116,7 @@ function FeedbackForm({ name, image }: { name: string; image: string | null }) {
         </p>
       </div>
       {/* The fetcher's answer is the only confirmation, which a plain post never shows: a Submit before hydration waits for it. */}
-      <fetcher.Form ref={formRef} method="post" className="form" onSubmit={onSubmit} aria-busy={busy} data-hold-submit="">
+      <fetcher.Form ref={form.formRef} method="post" className="form" onSubmit={onSubmit} aria-busy={busy} data-hold-submit="">
         <TextAreaField
           label="Your feedback"
           name="feedback"

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page'
-import type { AuthActionData } from '~/components/auth/auth-form'
 import { AUTH_MESSAGES, loginSchema, safeRedirect } from '~/domain/auth'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
-import { cookieHeaders, mergeHeaders, signInWithPassword, startGoogleSignIn } from '~/models/auth.server'
+import { errorToast } from '~/domain/toast'
+import { cookieHeaders, mergeHeaders, signInWithPassword, startGoogleSignIn } from '~/models/sign-in.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
 import { getRuntime } from '~/services/runtime.server'
@@ -41,22 +41,22 @@ export async function action({ request }: Route.ActionArgs) {
   const echo = { email: values.email ?? '' }
   const parsed = loginSchema.safeParse(values)
   if (!parsed.success) {
-    return data<AuthActionData>({ errors: fieldErrors(parsed.error), values: echo }, { status: 400 })
+    return data({ errors: fieldErrors(parsed.error), values: echo }, { status: 400 })
   }
   const result = await signInWithPassword({ request, input: parsed.data })
   if (!result.ok) {
     const errors = result.field ? { [result.field]: result.message } : undefined
-    return data<AuthActionData>(
-      { ...(errors ? { errors } : { formError: result.message }), toast: { type: 'error', message: result.message }, values: echo },
-      { status: result.status },
-    )
+    return data({ ...(errors ? { errors } : { formError: result.message }), toast: errorToast(result.message), values: echo }, { status: result.status })
   }
   const admin = result.role === 'admin'
   const to = safeRedirect(form.get('redirectTo'), admin ? '/admin-panel' : '/personal-info')
-  const headers = mergeHeaders(cookieHeaders(result.headers), new Headers({ 'Set-Cookie': await toastHeader({ type: 'success', message: admin ? AUTH_MESSAGES.adminLoginOk : AUTH_MESSAGES.loginOk }) }))
+  const headers = mergeHeaders(
+    cookieHeaders(result.headers),
+    new Headers({ 'Set-Cookie': await toastHeader({ type: 'success', message: admin ? AUTH_MESSAGES.adminLoginOk : AUTH_MESSAGES.loginOk }) }),
+  )
   return redirect(to, { headers })
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AuthPage mode="login" redirectTo={loaderData.redirectTo} />
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <AuthPage mode="login" redirectTo={loaderData.redirectTo} actionData={actionData} />
 }

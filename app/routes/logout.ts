@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { AUTH_MESSAGES } from '~/domain/auth'
-import { signOut } from '~/models/auth.server'
+import { signOut } from '~/models/sign-in.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { Route } from './+types/logout'

@@ -1,6 +1,6 @@
 import { PageShell } from '~/components/page-shell'
 import { pageMeta } from '~/domain/seo'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import type { Route } from './+types/nav-component'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

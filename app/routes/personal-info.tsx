@@ -1,10 +1,12 @@
 import { data } from 'react-router'
-import { AccountPage, type AccountActionData } from '~/components/auth/account-page'
+import { AccountPage } from '~/components/auth/account-page'
 import { AUTH_MESSAGES, changePasswordSchema, profileUpdateSchema } from '~/domain/auth'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
+import { errorToast, successToast } from '~/domain/toast'
 import { deleteAccount, getProfile, updateProfile } from '~/models/account.server'
-import { changePassword, signOut } from '~/models/auth.server'
+import { changePassword, signOut } from '~/models/sign-in.server'
+import { resendVerification, signOutOtherDevices } from '~/models/account-recovery.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
 import { getRuntime } from '~/services/runtime.server'
@@ -13,13 +15,19 @@ import { redirectWithToast } from '~/services/toast.server'
 import type { Route } from './+types/personal-info'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Personal account · Yatri', description: 'Your Yatri account: details, password and account removal.', path: '/personal-info', noindex: true, matches })
+  pageMeta({
+    title: 'Personal account · Yatri',
+    description: 'Your Yatri account: details, password and account removal.',
+    path: '/personal-info',
+    noindex: true,
+    matches,
+  })
 
 // Personal details: never kept by a shared cache or shown again from the browser's cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Nobody signed in: log in first, never somebody else's data (DECISIONS.md item 2).
+  // Nobody signed in: log in first, never somebody else's data (docs/product.md §Accounts).
   const user = await requireUser(request)
   const profile = await getProfile({ userId: user.id })
   const url = new URL(request.url)
@@ -46,33 +54,47 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const intent = form.get('intent')
   const profile = await getProfile({ userId: user.id })
-  if (!profile) return data<AccountActionData>({ intent: 'none', toast: { type: 'error', message: AUTH_MESSAGES.noUserData } }, { status: 404 })
+  if (!profile) return data({ intent: 'none' as const, toast: errorToast(AUTH_MESSAGES.noUserData) }, { status: 404 })
 
   if (intent === 'change-password') {
     const parsed = changePasswordSchema({ hasPassword: profile.hasPassword }).safeParse(formToObject(form))
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error)
       const blank = errors.newPassword === AUTH_MESSAGES.blankNewPassword
-      return data<AccountActionData>(
-        { intent, errors, ...(blank ? { toast: { type: 'error', message: AUTH_MESSAGES.blankNewPassword } } : {}) },
-        { status: 400 },
-      )
+      return data({ intent: 'change-password' as const, errors, ...(blank ? { toast: errorToast(AUTH_MESSAGES.blankNewPassword) } : {}) }, { status: 400 })
     }
     const result = await changePassword({ request, userId: user.id, hasPassword: profile.hasPassword, ...parsed.data })
     if (!result.ok) {
-      return data<AccountActionData>(
-        { intent, errors: result.field ? { [result.field]: result.message } : {}, toast: { type: 'error', message: result.status === 429 ? result.message : AUTH_MESSAGES.passwordUpdateFailed } },
+      return data(
+        {
+          intent: 'change-password' as const,
+          errors: result.field ? { [result.field]: result.message } : {},
+          toast: errorToast(result.status === 429 ? result.message : AUTH_MESSAGES.passwordUpdateFailed),
+        },
         { status: result.status },
       )
     }
-    return data<AccountActionData>({ intent, ok: true, toast: { type: 'success', message: AUTH_MESSAGES.passwordUpdated } }, { headers: result.headers })
+    return data({ intent: 'change-password' as const, ok: true, toast: successToast(AUTH_MESSAGES.passwordUpdated) }, { headers: result.headers })
   }
 
   if (intent === 'update-profile') {
     const parsed = profileUpdateSchema({ hasAadhaar: profile.aadhaarMasked !== '' }).safeParse(formToObject(form))
-    if (!parsed.success) return data<AccountActionData>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 })
+    if (!parsed.success) return data({ intent: 'update-profile' as const, errors: fieldErrors(parsed.error) }, { status: 400 })
     await updateProfile({ userId: user.id, input: parsed.data })
-    return data<AccountActionData>({ intent, ok: true, toast: { type: 'success', message: AUTH_MESSAGES.profileSaved } })
+    return data({ intent: 'update-profile' as const, ok: true, toast: successToast(AUTH_MESSAGES.profileSaved) })
+  }
+
+  if (intent === 'resend-verification') {
+    if (profile.emailVerified) return data({ intent: 'resend-verification' as const, ok: true })
+    const sent = await resendVerification({ request, userId: user.id, email: profile.email })
+    if (!sent.ok) return data({ intent: 'resend-verification' as const, toast: errorToast(sent.message) }, { status: sent.status })
+    return data({ intent: 'resend-verification' as const, ok: true, toast: successToast(AUTH_MESSAGES.verificationSent) })
+  }
+
+  if (intent === 'sign-out-others') {
+    const ended = await signOutOtherDevices({ request })
+    if (!ended) return data({ intent: 'sign-out-others' as const, toast: errorToast(AUTH_MESSAGES.otherSessionsFailed) }, { status: 500 })
+    return data({ intent: 'sign-out-others' as const, ok: true, toast: successToast(AUTH_MESSAGES.otherSessionsEnded) })
   }
 
   if (intent === 'delete-account') {
@@ -80,15 +102,15 @@ export async function action({ request }: Route.ActionArgs) {
       getRuntime().log.error({ err }, 'account deletion failed')
       return false
     })
-    if (!deleted) return data<AccountActionData>({ intent, toast: { type: 'error', message: AUTH_MESSAGES.deleteFailed } }, { status: 500 })
+    if (!deleted) return data({ intent: 'delete-account' as const, toast: errorToast(AUTH_MESSAGES.deleteFailed) }, { status: 500 })
     // The session rows went with the user; this clears the browser's cookie too.
     const headers = await signOut({ request })
     return redirectWithToast('/', { type: 'success', message: AUTH_MESSAGES.deleted }, { headers })
   }
 
-  return data<AccountActionData>({ intent: 'none' }, { status: 400 })
+  return data({ intent: 'none' as const }, { status: 400 })
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AccountPage profile={loaderData.profile} open={loaderData.open} />
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <AccountPage profile={loaderData.profile} open={loaderData.open} actionData={actionData} />
 }

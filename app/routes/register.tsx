@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router'
 import { AuthPage } from '~/components/auth/auth-page'
-import { VERIFY_BUTTON, type AuthActionData } from '~/components/auth/auth-form'
+import { VERIFY_BUTTON } from '~/components/auth/auth-form'
 import { AUTH_MESSAGES, checkAadhaar, isAadhaarVerified, registerFormSchema, safeRedirect } from '~/domain/auth'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
-import { cookieHeaders, mergeHeaders, registerAccount } from '~/models/auth.server'
+import { errorToast, successToast } from '~/domain/toast'
+import { cookieHeaders, mergeHeaders, registerAccount } from '~/models/sign-in.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
 import { getOptionalUser } from '~/services/session.server'
@@ -34,10 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.has(VERIFY_BUTTON)) {
     const aadhaar = (values.aadhaar ?? '').trim()
     const checked = checkAadhaar(aadhaar)
-    return data<AuthActionData>(
+    return data(
       checked.ok
-        ? { values: echo, aadhaarVerified: aadhaar, toast: { type: 'success', message: AUTH_MESSAGES.aadhaarVerified } }
-        : { values: echo, errors: { aadhaar: checked.message }, toast: { type: 'error', message: checked.message } },
+        ? { values: echo, aadhaarVerified: aadhaar, toast: successToast(AUTH_MESSAGES.aadhaarVerified) }
+        : { values: echo, errors: { aadhaar: checked.message }, toast: errorToast(checked.message) },
       { status: checked.ok ? 200 : 400 },
     )
   }
@@ -46,25 +47,28 @@ export async function action({ request }: Route.ActionArgs) {
   const stillVerified = isAadhaarVerified(values) && checkAadhaar(values.aadhaar ?? '').ok ? (values.aadhaar ?? '').trim() : undefined
   const parsed = registerFormSchema.safeParse(values)
   if (!parsed.success) {
-    return data<AuthActionData>({ errors: fieldErrors(parsed.error), values: echo, ...(stillVerified ? { aadhaarVerified: stillVerified } : {}) }, { status: 400 })
+    return data({ errors: fieldErrors(parsed.error), values: echo, ...(stillVerified ? { aadhaarVerified: stillVerified } : {}) }, { status: 400 })
   }
   if (!isAadhaarVerified(parsed.data)) {
-    return data<AuthActionData>({ formError: AUTH_MESSAGES.verifyFirst, toast: { type: 'error', message: AUTH_MESSAGES.verifyFirst }, values: echo }, { status: 400 })
+    return data({ formError: AUTH_MESSAGES.verifyFirst, toast: errorToast(AUTH_MESSAGES.verifyFirst), values: echo }, { status: 400 })
   }
 
   const result = await registerAccount({ request, input: parsed.data })
   if (!result.ok) {
     const errors = result.field ? { [result.field]: result.message } : undefined
-    return data<AuthActionData>(
-      { ...(errors ? { errors } : { formError: result.message }), toast: { type: 'error', message: result.message }, values: echo, aadhaarVerified: parsed.data.aadhaar },
+    return data(
+      { ...(errors ? { errors } : { formError: result.message }), toast: errorToast(result.message), values: echo, aadhaarVerified: parsed.data.aadhaar },
       { status: result.status },
     )
   }
   const to = safeRedirect(form.get('redirectTo'), '/personal-info')
-  const headers = mergeHeaders(cookieHeaders(result.headers), new Headers({ 'Set-Cookie': await toastHeader({ type: 'success', message: AUTH_MESSAGES.registered }) }))
+  const headers = mergeHeaders(
+    cookieHeaders(result.headers),
+    new Headers({ 'Set-Cookie': await toastHeader({ type: 'success', message: AUTH_MESSAGES.registered }) }),
+  )
   return redirect(to, { headers })
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AuthPage mode="register" redirectTo={loaderData.redirectTo} />
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <AuthPage mode="register" redirectTo={loaderData.redirectTo} actionData={actionData} />
 }

@@ -3,7 +3,7 @@ import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { pageMeta } from '~/domain/seo'
 import { listLiveReviews } from '~/models/feedback.server'
 import { getRuntime } from '~/services/runtime.server'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import type { Route } from './+types/reviews'
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,5 @@
+import { PUBLIC_PATHS } from '~/domain/seo'
 import { getRuntime } from '~/services/runtime.server'
-
-export const PUBLIC_PATHS = ['/', '/carlistNav', '/servicesNav', '/aboutNav', '/contactNav', '/reviews', '/terms', '/privacy', '/login', '/register']
 
 export function loader() {
   const { publicUrl } = getRuntime().config

@@ -1,11 +1,13 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
-import { loginSchema, registrationSchema } from '~/domain/auth'
+import { loginSchema, passwordField, registrationSchema } from '~/domain/auth'
+import { emailBusiness, emailVerificationSubject, passwordResetSubject } from '~/domain/mail'
 import { encryptSecret } from './crypto.server'
-import { LIMITS, minutesText, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.server'
+import { AUTH_LIBRARY_LIMIT, LIMITS, minutesText, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.server'
 import { getRuntime, type Runtime } from './runtime.server'
 import { trustedOrigins } from './csrf.server'
+import { enqueueMail } from './mail.server'
 
 /** Set by our own middleware from Express's req.ip, replacing anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-yatri-client-ip'
@@ -15,9 +17,23 @@ export const GOOGLE_PROVIDER_ID = 'google'
 /** Sessions end this long after sign-in, however active they are (no sliding renewal). */
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 
+/** docs/product.md §Recovery: a reset link works once, for one hour; so does a verification link. */
+export const RESET_LINK_SECONDS = 60 * 60
+export const VERIFY_LINK_SECONDS = 60 * 60
+
 export const TOO_MANY_SIGN_INS = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`
 export const TOO_MANY_REGISTRATIONS = (wait: string) => `Too many registration attempts. Please wait ${wait} and try again.`
 export const TOO_MANY_PASSWORD_CHANGES = (wait: string) => `Too many wrong current passwords. Please wait ${wait} and try again.`
+
+/** Work started by a request that the answer does not wait for; a graceful stop waits for it. */
+const backgroundTasks = new Set<Promise<unknown>>()
+
+export function trackBackgroundTask(task: Promise<unknown>, log: Pick<Runtime['log'], 'error'>): void {
+  const tracked: Promise<unknown> = task
+    .catch((err: unknown) => log.error({ err }, 'background auth task failed'))
+    .finally(() => backgroundTasks.delete(tracked))
+  backgroundTasks.add(tracked)
+}
 
 function buildOptions(runtime: Runtime) {
   const { config, log, db, database } = runtime
@@ -35,6 +51,28 @@ function buildOptions(runtime: Runtime) {
       held.push(decision.reservation)
     }
     return held
+  }
+
+  /**
+   * The library hands us a token; the mail links to our own page with it, which then calls
+   * the library on the server. The mail is only queued here: the outbox worker sends it.
+   */
+  async function queueLinkMail(
+    kind: 'password-reset' | 'email-verification',
+    user: { id: string; name: string; email: string },
+    path: string,
+    token: string,
+    seconds: number,
+  ) {
+    const url = `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`
+    await enqueueMail(db, {
+      kind,
+      refId: user.id,
+      to: { name: user.name, address: user.email },
+      subject: kind === 'password-reset' ? passwordResetSubject(config.business.name) : emailVerificationSubject(config.business.name),
+      props: { name: user.name, url, validMinutes: seconds / 60, business: emailBusiness(config.business) },
+    })
+    await runtime.events.publish('account-mail', {}).catch((err: unknown) => log.warn({ err }, 'could not wake the outbox worker'))
   }
 
   function invalid(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): APIError {
@@ -76,6 +114,20 @@ function buildOptions(runtime: Runtime) {
       maxPasswordLength: 128,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      sendResetPassword: async ({ user, token }) => {
+        await queueLinkMail('password-reset', user, '/reset-password', token, RESET_LINK_SECONDS)
+      },
+    },
+    // Verification never blocks sign-in or booking (docs/decisions/0016-accounts-recovery.md).
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await queueLinkMail('email-verification', user, '/verify-email', token, VERIFY_LINK_SECONDS)
+      },
     },
     user: {
       additionalFields: {
@@ -100,8 +152,8 @@ function buildOptions(runtime: Runtime) {
     rateLimit: {
       enabled: true,
       storage: 'memory',
-      window: 60,
-      max: 120,
+      window: AUTH_LIBRARY_LIMIT.windowSeconds,
+      max: AUTH_LIBRARY_LIMIT.max,
       // Sign-in and registration have stricter, database-backed limits in the hooks below.
       customRules: { '/sign-in/email': false, '/sign-up/email': false },
     },
@@ -114,8 +166,16 @@ function buildOptions(runtime: Runtime) {
       // environment has TEST=true or NODE_ENV=test (a test runner's, or a careless host's).
       disableOriginCheck: false,
       disableCSRFCheck: false,
+      // The library calls the mail hooks inside its own transaction (registration), but the
+      // outbox insert goes through our database handle, which on SQLite waits for that
+      // transaction to finish: awaited, the two would wait for each other for ever. So the
+      // library does not wait; the mail is queued once the transaction is done.
+      backgroundTasks: {
+        handler: (task) => trackBackgroundTask(task, log),
+      },
     },
-    // Endpoints this site does not offer; the profile is edited through our own validated action.
+    // Not reachable over HTTP: the profile is edited through our own validated action, and the
+    // reset and verification endpoints are called by our own pages (with our rate limits).
     disabledPaths: [
       '/update-user',
       '/change-email',
@@ -157,6 +217,10 @@ function buildOptions(runtime: Runtime) {
           )
           return { context: { body: { ...ctx.body, ...parsed.data } } }
         }
+        if (ctx.path === '/reset-password') {
+          const parsed = passwordField.safeParse(ctx.body?.newPassword ?? '')
+          if (!parsed.success) throw invalid(parsed.error)
+        }
         if (ctx.path === '/change-password') {
           const parsed = loginSchema.shape.password.safeParse(ctx.body?.newPassword ?? '')
           if (!parsed.success) throw invalid(parsed.error)
@@ -188,6 +252,16 @@ function buildOptions(runtime: Runtime) {
                 aadhaarEnc: encryptSecret(parsed.data, config.secrets.aadhaarKey),
                 aadhaarLast4: parsed.data.slice(-4),
               },
+            }
+          },
+          // Runs after the commit: the open admin panel reloads its customers and finds the
+          // new row. Only the topic travels, never the traveller's details.
+          after: async (user) => {
+            if ((user as { role?: unknown }).role === 'admin') return
+            try {
+              await runtime.events.publish('user', {})
+            } catch (error) {
+              log.warn({ err: error }, 'could not announce a new account')
             }
           },
         },
@@ -225,6 +299,10 @@ function loggable(value: unknown): unknown {
 }
 
 function createAuth(runtime: Runtime) {
+  // Registered after the outbox worker and the database, so it runs before they stop.
+  runtime.onStop(async () => {
+    await Promise.all([...backgroundTasks])
+  })
   return betterAuth(buildOptions(runtime))
 }
 

@@ -18,10 +18,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .refine(
-      (v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v),
-      'must be a postgres:// or postgresql:// URL',
-    )
+    .refine((v) => /^postgres(ql)?:\/\/[^\s]+$/.test(v) && URL.canParse(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -35,9 +32,7 @@ const envSchema = z.object({
   CONTACT_TO: z.email({ message: 'must be an e-mail address' }).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
-  GOOGLE_DISCOVERY_URL: z
-    .url({ message: 'must be a URL' })
-    .default('https://accounts.google.com/.well-known/openid-configuration'),
+  GOOGLE_DISCOVERY_URL: z.url({ message: 'must be a URL' }).default('https://accounts.google.com/.well-known/openid-configuration'),
   LOADERS: booleanFlag,
   BUSINESS_TIMEZONE: z
     .string()
@@ -50,9 +45,23 @@ const envSchema = z.object({
         return false
       }
     }, 'must be an IANA time zone such as Asia/Kolkata'),
+  // A traveller may cancel on the site until this many hours before pickup (business time).
+  CANCEL_CUTOFF_HOURS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 72')
+    .max(72, 'must be between 0 and 72')
+    .default(2),
+  // The hour of the day before pickup at which the reminder mail goes out (business time).
+  REMINDER_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 23')
+    .max(23, 'must be between 0 and 23')
+    .default(18),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGES_DIR: z.string().optional(),
-  // Business details: configuration, not code (DECISIONS.md).
+  // Business details: configuration, not code (docs/product.md §Catalogue).
   BUSINESS_NAME: z.string().default('Yatri Tours & Travels'),
   BUSINESS_PHONE: z.string().default('+91 98220 12345'),
   BUSINESS_EMAIL: z.email().default('bookings@yatri.example'),
@@ -60,6 +69,9 @@ const envSchema = z.object({
   BUSINESS_WHATSAPP: z.string().default('919822012345'),
   BUSINESS_INSTAGRAM: z.url().default('https://www.instagram.com/'),
   BUSINESS_FACEBOOK: z.url().default('https://www.facebook.com/'),
+  // Test-only: the business calendar's clock (see clock.server.ts). Never set in production.
+  TEST_HOOKS: z.enum(['on', 'off']).default('off'),
+  TEST_NOW: z.iso.datetime({ offset: true, message: 'must be an ISO instant such as 2026-11-20T06:30:00Z' }).optional(),
   BUSINESS_YOUTUBE: z.url().default('https://www.youtube.com/'),
 })
 
@@ -82,6 +94,10 @@ export type Config = {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined
   loaders: boolean
   timeZone: string
+  /** Added to the system clock for calendar decisions; 0 unless TEST_HOOKS=on with TEST_NOW. */
+  clockOffsetMs: number
+  cancelCutoffHours: number
+  reminderHour: number
   logLevel: Env['LOG_LEVEL']
   imagesDir: string
   business: Business
@@ -146,23 +162,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    admin:
-      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME }
-        : undefined,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME } : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${env.BUSINESS_NAME} <no-reply@${domain}>`,
     contactTo: env.CONTACT_TO ?? env.BUSINESS_EMAIL,
-    google:
-      env.GOOGLE_CLIENT_ID
-        ? {
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
-            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
-          }
-        : undefined,
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? '',
+          discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+        }
+      : undefined,
     loaders: env.LOADERS === 'on',
     timeZone: env.BUSINESS_TIMEZONE,
+    clockOffsetMs: env.TEST_HOOKS === 'on' && env.TEST_NOW ? Date.parse(env.TEST_NOW) - Date.now() : 0,
+    cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
+    reminderHour: env.REMINDER_HOUR,
     logLevel: env.LOG_LEVEL,
     imagesDir: path.resolve(env.IMAGES_DIR ?? path.join(dataDir, 'images')),
     business: {

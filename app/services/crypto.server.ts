@@ -12,7 +12,7 @@ function keyFor(keyHex: string): KeyObject {
 }
 
 /**
- * AES-256-GCM for Aadhaar numbers at rest (DECISIONS.md item 10). The key lives in
+ * AES-256-GCM for Aadhaar numbers at rest (docs/product.md §Aadhaar). The key lives in
  * DATA_DIR/secrets.json, never in the database, so a leaked database file reveals nothing.
  * Stored form: v1.<iv>.<tag>.<ciphertext>, all base64url.
  */

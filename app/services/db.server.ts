@@ -11,7 +11,6 @@ import {
   type DatabaseConnection,
   type Driver,
   type Generated,
-  type Migration,
   type MigrationProvider,
 } from 'kysely'
 import pg from 'pg'
@@ -41,7 +40,8 @@ export type UserTable = {
 
 export type BookingTable = {
   id: string
-  userId: string
+  /** Null for a booking the owner entered for someone without an account. */
+  userId: string | null
   name: string
   bookingFor: 'self' | 'someone'
   mobileNumber: string
@@ -55,6 +55,44 @@ export type BookingTable = {
   bookingDate: string
   idempotencyKey: string
   createdAt: string
+  // A booking's life and trip: docs/decisions/0010-booking-life-data.md.
+  /** `YT-` and six characters, unique. */
+  reference: string
+  status: Generated<BookingStatusValue>
+  /** Raised by every move, which updates only the version it read. */
+  version: Generated<number>
+  tripType: Generated<'one-way' | 'round-trip' | 'local' | 'transfer' | 'tour'>
+  returnDate: string | null
+  /** The last day the booking holds its car and driver: returnDate ?? pickupDate. */
+  endDate: string
+  hours: number | null
+  travelNumber: string | null
+  tourSlug: string | null
+  passengers: number | null
+  stops: Generated<string>
+  driverId: string | null
+  vehicleNumber: string | null
+  source: Generated<'site' | 'owner'>
+  customerEmail: string | null
+  /** When the day-before reminder was queued; set once, by a compare-and-set (migration 0006). */
+  reminderQueuedAt: string | null
+}
+
+type BookingStatusValue = 'requested' | 'confirmed' | 'assigned' | 'completed' | 'cancelled'
+
+export type BookingEventTable = {
+  id: Generated<number>
+  bookingId: string
+  /** Null for a booking's first event. */
+  fromStatus: BookingStatusValue | null
+  status: BookingStatusValue
+  /** Null when the system made the move. */
+  actorId: string | null
+  actorRole: 'traveller' | 'owner' | 'system'
+  note: string
+  driverId: string | null
+  vehicleNumber: string | null
+  createdAt: string
 }
 
 export type FeedbackTable = {
@@ -62,6 +100,8 @@ export type FeedbackTable = {
   userId: string
   feedback: string
   timestamp: string
+  /** Hidden by the owner: 0/1 on SQLite, a boolean on PostgreSQL. */
+  hidden: Generated<boolean | number>
 }
 
 export type ContactMessageTable = {
@@ -86,7 +126,7 @@ export type OutboxTable = {
   text: string | null
   /** What the worker renders the mail from (JSON, by `kind`); null on older rows. */
   payload: string | null
-  /** 'logged': no SMTP server configured, the mail went to the log instead (DECISIONS.md). */
+  /** 'logged': no SMTP server configured, the mail went to the log instead. */
   status: 'pending' | 'sent' | 'logged' | 'failed'
   attempts: number
   nextAttemptAt: string
@@ -94,6 +134,21 @@ export type OutboxTable = {
   lastError: string | null
   createdAt: string
   sentAt: string | null
+}
+
+export type DriverTable = {
+  id: string
+  name: string
+  /** 10 digits, no prefix. */
+  mobile: string
+  active: boolean | number
+  createdAt: string
+}
+
+/** How many cars of a type the business runs; a type without a row has 1. */
+export type FleetTable = {
+  carType: string
+  vehicles: number
 }
 
 export type Database = {
@@ -133,9 +188,12 @@ export type Database = {
   }
   rateLimit: { id: string; key: string; count: number; lastRequest: number }
   booking: BookingTable
+  bookingEvent: BookingEventTable
   feedback: FeedbackTable
   contactMessage: ContactMessageTable
   outbox: OutboxTable
+  driver: DriverTable
+  fleet: FleetTable
 }
 
 export type DB = Kysely<Database>
@@ -170,9 +228,7 @@ function openSqlite(dataDir: string): { sqlite: SQLite.Database; lock: SQLite.Da
   } catch (error) {
     lock.close()
     if (error instanceof Error && /locked|busy/i.test(error.message)) {
-      throw new DatabaseLockedError(
-        `The database ${file} is in use by another Yatri server. Stop that server first, or set DATA_DIR to another folder.`,
-      )
+      throw new DatabaseLockedError(`The database ${file} is in use by another Yatri server. Stop that server first, or set DATA_DIR to another folder.`)
     }
     throw error
   }
@@ -343,7 +399,7 @@ export function sqliteWriterFor(db: DB): SqliteWriter | undefined {
 }
 
 const provider: MigrationProvider = {
-  getMigrations: async () => migrations as Record<string, Migration>,
+  getMigrations: async () => migrations,
 }
 
 /** Applies every migration not yet applied, or (for tests of a migration) those up to `upTo`. */

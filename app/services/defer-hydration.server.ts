@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream'
-import { STYLE_ID } from '~/components/inline-styles'
+import { STYLE_ID } from '~/domain/document'
 
 /**
  * Holds the page's scripts back until the browser has painted the page once.
@@ -39,7 +39,11 @@ export function deferHydration(nonce: string | undefined, stylesHref: string, in
     pictures(html)
       .replace(MODULEPRELOAD, '')
       .replace(SCROLL_SCRIPT, (_all, attrs: string, storageKey: string) => `<script${attrs}>${scrollScript(storageKey)}</script>`)
-      .replace(MODULE_SCRIPT, (_all, attrs: string, body: string) => `<script${attrs} type="text/x-yatri-boot" id="${BOOT_ID}" data-styles="${escapeAttr(stylesHref)}">${body}</script>${start}`)
+      .replace(
+        MODULE_SCRIPT,
+        (_all, attrs: string, body: string) =>
+          `<script${attrs} type="text/x-yatri-boot" id="${BOOT_ID}" data-styles="${escapeAttr(stylesHref)}">${body}</script>${start}`,
+      )
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const text = carry + chunk.toString('utf8')
@@ -91,7 +95,10 @@ function go(){var h=s.getAttribute('data-styles'),i=document.getElementById('${S
 var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)}
 var gone=false;function start(){if(!gone){gone=true;setTimeout(go,0)}}
 function frames(){requestAnimationFrame(function(){requestAnimationFrame(start)})}
-var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true});setTimeout(frames,1500)}else frames()})()`.replace(/\n/g, '')
+var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true});setTimeout(frames,1500)}else frames()})()`.replace(
+  /\n/g,
+  '',
+)
 /**
  * React Router's <ScrollRestoration> script, as 7.18 writes it without getKey. It runs while
  * the page is parsed, before the first paint, and reads sessionStorage even on a fresh visit,

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 import type pg from 'pg'
+import { z } from 'zod'
 import type { Logger } from './logger.server'
 
 /**
@@ -7,11 +8,31 @@ import type { Logger } from './logger.server'
  * viewer, so an in-process emitter is enough. On PostgreSQL several app instances may run,
  * so every publish goes through NOTIFY and each instance LISTENs and re-emits locally.
  */
-export type Topic = 'review' | 'booking' | 'message'
+const PUBLISHED_TOPICS = [
+  'review',
+  // The owner hid or showed a review; the payload is its id, the database says which.
+  'review-visibility',
+  'booking',
+  'booking-moved',
+  // A traveller signed up.
+  'user',
+  'message',
+  // An account mail (reset, verification) was queued after the library's transaction.
+  'account-mail',
+] as const
+/** What a write announces after its commit. */
+export type PublishedTopic = (typeof PUBLISHED_TOPICS)[number]
+/**
+ * What a listener may follow: the published topics, and 'reconnected', emitted locally by the
+ * PostgreSQL listener after it reconnects, since notifications may have been missed meanwhile.
+ */
+export type Topic = PublishedTopic | 'reconnected'
 export type Listener = (payload: unknown) => void
 
+const notificationSchema = z.object({ topic: z.enum(PUBLISHED_TOPICS), payload: z.unknown() })
+
 export type EventBus = {
-  publish: (topic: Topic, payload: unknown) => Promise<void>
+  publish: (topic: PublishedTopic, payload: unknown) => Promise<void>
   subscribe: (topic: Topic, listener: Listener) => () => void
   close: () => Promise<void>
 }
@@ -52,8 +73,9 @@ export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<Eve
       c.on('notification', (msg) => {
         if (msg.channel !== PG_CHANNEL || !msg.payload) return
         try {
-          const { topic, payload } = JSON.parse(msg.payload) as { topic: Topic; payload: unknown }
-          emitter.emit(topic, payload)
+          const notification = notificationSchema.safeParse(JSON.parse(msg.payload))
+          if (!notification.success) return log.warn({ notification: msg.payload.slice(0, 200) }, 'ignoring a notification of no known topic')
+          emitter.emit(notification.data.topic, notification.data.payload)
         } catch (error) {
           log.warn({ err: error }, 'ignoring malformed notification')
         }
@@ -67,7 +89,7 @@ export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<Eve
       await c.query(`LISTEN ${PG_CHANNEL}`)
       client = c
       // Viewers may have missed events while the connection was down; they catch up on reconnect.
-      emitter.emit('reconnected')
+      emitter.emit('reconnected' satisfies Topic)
     } catch (error) {
       log.warn({ err: error }, 'event listener could not connect; retrying')
       scheduleReconnect()

@@ -1,6 +1,6 @@
 import pino from 'pino'
 
-// Aadhaar numbers and credentials must never reach the logs (DECISIONS.md item 10).
+// Aadhaar numbers and credentials must never reach the logs (docs/product.md §Aadhaar).
 const REDACT = [
   'password',
   'newPassword',

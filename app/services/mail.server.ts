@@ -1,8 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import nodemailer from 'nodemailer'
-import type { ReactElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { isMailKind, mailElement, type MailKind, type MailProps } from '~/emails/mail-templates'
+import { writeMailPayload, type MailKind, type MailProps } from '~/domain/mail'
 import type { Database, OutboxTable } from './db.server'
 import type { Logger } from './logger.server'
 
@@ -10,10 +8,9 @@ import type { Logger } from './logger.server'
  * All mail leaves through two doors: `enqueueMail` stores it in the outbox (inside the
  * caller's transaction, so a saved message always has its mail), and `sendEmail` is the only
  * place that talks to the SMTP server. The outbox worker (outbox.server.ts) connects the two,
- * rendering each mail from its stored props just before it is sent.
+ * rendering each mail from its stored props just before it is sent (app/emails/render-mail.tsx).
  */
 
-export type { MailKind }
 export type MailAddress = string | { name: string; address: string }
 
 export type MailToQueue<K extends MailKind = MailKind> = {
@@ -23,7 +20,7 @@ export type MailToQueue<K extends MailKind = MailKind> = {
   to: MailAddress
   replyTo?: MailAddress
   subject: string
-  /** The props of the kind's template (app/emails/mail-templates.tsx); plain data, stored as JSON. */
+  /** The props of the kind's template (app/domain/mail.ts); plain data, stored as versioned JSON. */
   props: MailProps[K]
 }
 
@@ -32,7 +29,10 @@ type Executor = Kysely<Database> | Transaction<Database>
 /** "Name" <address>, with the name quoted so commas and quotes cannot split the header. */
 export function formatAddress(address: MailAddress): string {
   if (typeof address === 'string') return address
-  const name = address.name.replace(/[\r\n]+/g, ' ').replace(/["\\]/g, '\\$&').trim()
+  const name = address.name
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/["\\]/g, '\\$&')
+    .trim()
   return name ? `"${name}" <${address.address}>` : address.address
 }
 
@@ -55,7 +55,7 @@ export function outboxRow<K extends MailKind>(mail: MailToQueue<K>): Omit<Outbox
     subject: mail.subject.replace(/[\r\n]+/g, ' '),
     html: null,
     text: null,
-    payload: JSON.stringify(mail.props),
+    payload: writeMailPayload(mail.props),
     status: 'pending',
     attempts: 0,
     nextAttemptAt: now,
@@ -66,64 +66,14 @@ export function outboxRow<K extends MailKind>(mail: MailToQueue<K>): Omit<Outbox
   }
 }
 
-export type QueuedMail = Pick<OutboxTable, 'kind' | 'html' | 'text' | 'payload'>
+export type MailAttachment = { filename: string; content: string; contentType: string }
 
-/** The HTML and text of an outbox row: rendered from its props, or as stored by older versions. */
-export function renderQueuedMail(row: QueuedMail): { html: string; text: string } {
-  if (row.payload === null) {
-    if (row.html === null || row.text === null) throw new Error('Outbox row has neither a payload nor a rendered body')
-    return { html: row.html, text: row.text }
-  }
-  if (!isMailKind(row.kind)) throw new Error(`No mail template for kind ${JSON.stringify(row.kind)}`)
-  return renderEmail(mailElement(row.kind, JSON.parse(row.payload) as MailProps[typeof row.kind]))
+export type OutgoingMail = Pick<OutboxTable, 'kind' | 'refId' | 'to' | 'replyTo' | 'subject' | 'createdAt'> & {
+  id: number
+  html: string
+  text: string
+  attachments?: MailAttachment[]
 }
-
-export function renderEmail(body: ReactElement): { html: string; text: string } {
-  const markup = renderToStaticMarkup(body)
-  return { html: `<!DOCTYPE html>${markup}`, text: htmlToText(markup) }
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10)
-      return Number.isFinite(n) ? String.fromCodePoint(n) : whole
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole
-  })
-}
-
-/**
- * The plain-text part, derived from the same rendered markup so the two never disagree.
- * Our e-mail components use a small set of tags (headings, paragraphs, detail tables,
- * links), and this follows exactly those.
- */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<head[\s\S]*?<\/head>/gi, '')
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) => {
-      const plainLabel = label.replace(/<[^>]+>/g, '')
-      // Phone numbers and addresses are their own label; web links need the address spelled out.
-      if (/^(mailto|tel):/.test(href) || decodeEntities(href) === decodeEntities(plainLabel)) return plainLabel
-      return `${plainLabel} (${href})`
-    })
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/th>/gi, ': ')
-    .replace(/<\/(td|li)>/gi, '\n')
-    .replace(/<\/(p|h1|h2|h3|div|table|ul)>/gi, '\n\n')
-    .replace(/<hr[^>]*>/gi, '\n----\n\n')
-    .replace(/<[^>]+>/g, '')
-  return decodeEntities(text)
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
-
-export type OutgoingMail = Pick<OutboxTable, 'kind' | 'refId' | 'to' | 'replyTo' | 'subject' | 'createdAt'> & { id: number; html: string; text: string }
 
 export type Mailer = {
   /** 'sent' once the SMTP server accepted it; 'logged' when no SMTP server is configured. Throws otherwise. */
@@ -163,6 +113,7 @@ export function createMailer({ smtpUrl, from, log }: { smtpUrl: string | undefin
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
         // Stable per outbox row: if a send is ever repeated after a crash, mail clients
         // and the owner's inbox can recognise the duplicate.
         messageId: `<outbox-${mail.id}-${Date.parse(mail.createdAt) || 0}@${domain}>`,

@@ -3,7 +3,8 @@ import { sql } from 'kysely'
 import type { DB, Dialect, OutboxTable } from './db.server'
 import type { EventBus } from './events.server'
 import type { Logger } from './logger.server'
-import { createMailer, renderQueuedMail, type Mailer, type OutgoingMail } from './mail.server'
+import { MailPayloadError } from '~/domain/mail'
+import { createMailer, type Mailer, type OutgoingMail } from './mail.server'
 import type { Runtime } from './runtime.server'
 import { serialRunner } from './serial-runner.server'
 
@@ -79,12 +80,35 @@ export function retryDelay(attempts: number, backoff: OutboxOptions['backoff'], 
 type OutboxRow = Omit<OutboxTable, 'id'> & { id: number }
 
 /**
+ * Turns a claimed row into its HTML and text (app/emails/render-mail.tsx, handed in by the
+ * server's start-up so that services do not depend on templates). Throws MailPayloadError
+ * for a row that can never become a mail.
+ */
+export type RenderMail = (row: Pick<OutboxTable, 'kind' | 'html' | 'text' | 'payload'>) => {
+  html: string
+  text: string
+  attachments?: OutgoingMail['attachments']
+}
+
+/**
  * Takes up to `limit` due rows for this worker alone: a lease in lockedUntil that other
  * workers respect until it runs out. On PostgreSQL, FOR UPDATE SKIP LOCKED lets several
  * instances claim side by side without waiting on or double-claiming each other's rows; on
  * SQLite a single process owns the database and the UPDATE is atomic on its own.
  */
-export async function claimDueMail({ db, dialect, now, leaseMs, limit }: { db: DB; dialect: Dialect; now: Date; leaseMs: number; limit: number }): Promise<OutboxRow[]> {
+export async function claimDueMail({
+  db,
+  dialect,
+  now,
+  leaseMs,
+  limit,
+}: {
+  db: DB
+  dialect: Dialect
+  now: Date
+  leaseMs: number
+  limit: number
+}): Promise<OutboxRow[]> {
   const nowIso = now.toISOString()
   const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
   const rows = await db
@@ -120,12 +144,14 @@ export function createOutboxWorker({
   dialect,
   mailer,
   log,
+  render,
   pacer = neverBusy,
   options: overrides = {},
 }: {
   db: DB
   dialect: Dialect
   mailer: Mailer
+  render: RenderMail
   log: Logger
   pacer?: Pacer
   options?: Partial<OutboxOptions>
@@ -138,15 +164,25 @@ export function createOutboxWorker({
   const deliver = async (row: OutboxRow): Promise<number | undefined> => {
     let outcome: 'sent' | 'logged'
     try {
-      // A row that cannot be rendered is retried like a refused one and ends up 'failed',
-      // with the reason in lastError for the owner to see.
+      // A row that fails to render for another reason is retried like a refused one and
+      // ends up 'failed', with the reason in lastError for the owner to see.
       const started = performance.now()
-      const mail: OutgoingMail = { ...row, ...renderQueuedMail(row) }
+      const mail: OutgoingMail = { ...row, ...render(row) }
       const sending = mailer.sendEmail(mail)
       pacer.spent(performance.now() - started)
       outcome = await sending
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
+      if (error instanceof MailPayloadError) {
+        // Stored data that cannot make a mail stays bad however often it is tried.
+        await db
+          .updateTable('outbox')
+          .set({ status: 'failed', lockedUntil: null, lastError: message.slice(0, 500) })
+          .where('id', '=', row.id)
+          .execute()
+        log.error({ outboxId: row.id, kind: row.kind, err: message }, 'queued mail has a payload no template can render; marked failed')
+        return
+      }
       const giveUp = row.attempts >= options.maxAttempts
       const delay = retryDelay(row.attempts, options.backoff)
       await db
@@ -222,7 +258,11 @@ export function createOutboxWorker({
       await db
         .updateTable('outbox')
         .set({ lockedUntil: null, attempts: sql<number>`${sql.ref('attempts')} - 1` })
-        .where('id', 'in', unsent.map((r) => r.id))
+        .where(
+          'id',
+          'in',
+          unsent.map((r) => r.id),
+        )
         .execute()
     }
     return rows.length
@@ -259,17 +299,17 @@ export function createOutboxWorker({
 const LOGGED_MAIL_BATCH_SIZE = 200
 
 /** Topics after whose commit new mail may wait in the outbox. */
-const MAIL_TOPICS = ['message', 'booking'] as const
+const MAIL_TOPICS = ['message', 'booking', 'booking-moved', 'account-mail'] as const
 
 /** Starts the worker for this app instance; it stops with the runtime. */
-export function startOutboxWorker(runtime: Runtime, options?: Partial<OutboxOptions>): OutboxWorker {
+export function startOutboxWorker(runtime: Runtime, { render, options }: { render: RenderMail; options?: Partial<OutboxOptions> }): OutboxWorker {
   const { config, log, database, events } = runtime
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log })
   // Without SMTP a mail is one log line, so a round can take many more rows; fewer rounds
   // mean fewer writes while bookings are coming in.
   const batchSize = config.smtpUrl ? DEFAULT_OUTBOX_OPTIONS.batchSize : LOGGED_MAIL_BATCH_SIZE
   const pacer = eventLoopPacer()
-  const worker = createOutboxWorker({ db: database.db, dialect: database.dialect, mailer, log, pacer, options: { batchSize, ...options } })
+  const worker = createOutboxWorker({ db: database.db, dialect: database.dialect, mailer, render, log, pacer, options: { batchSize, ...options } })
   const unsubscribe = wakeOn(events, worker)
   worker.wake()
   runtime.onStop(async () => {

@@ -23,7 +23,22 @@ export const LIMITS = {
   registerPerClient: { name: 'register-client', max: 100, windowMs: 60 * MINUTE },
   // Someone holding a stolen session must not be able to guess the current password.
   passwordChangePerAccount: { name: 'password-change-account', max: 10, windowMs: 15 * MINUTE },
+  // docs/product.md §Recovery. Reset mails per e-mail address keep a mailbox from being
+  // flooded; per client they slow down guessing which addresses have accounts.
+  passwordResetPerAccount: { name: 'password-reset-account', max: 3, windowMs: 60 * MINUTE },
+  passwordResetPerClient: { name: 'password-reset-client', max: 30, windowMs: 60 * MINUTE },
+  // Attempts to use a reset link, per client: tokens are long and random, this bounds guessing.
+  resetTokenPerClient: { name: 'reset-token-client', max: 30, windowMs: 15 * MINUTE },
+  verificationResendPerAccount: { name: 'verification-resend-account', max: 3, windowMs: 60 * MINUTE },
+  dataExportPerAccount: { name: 'data-export-account', max: 5, windowMs: 60 * MINUTE },
+  /** Enough for any honest visitor, too few to flood the owner's inbox (docs/product.md §Limits). */
+  contactPerClient: { name: 'contact-client', max: 5, windowMs: 10 * MINUTE },
+  // A traveller writes a review or two, a script would write hundreds.
+  feedbackPerAccount: { name: 'feedback-account', max: 10, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>
+
+/** The auth library's own in-memory limit on its other endpoints, per client address. */
+export const AUTH_LIBRARY_LIMIT = { windowSeconds: 60, max: 120 }
 
 const PREFIX = 'yatri:'
 const KEEP_MS = 2 * 60 * MINUTE
@@ -67,7 +82,11 @@ export async function releaseAttempt(db: DB, reservation: Reservation): Promise<
 
 /** Forgets attempts older than the longest window; called on a timer. */
 export async function sweepAttempts(db: DB, now = Date.now()): Promise<void> {
-  await db.deleteFrom('rateLimit').where('key', 'like', `${PREFIX}%`).where('lastRequest', '<', now - KEEP_MS).execute()
+  await db
+    .deleteFrom('rateLimit')
+    .where('key', 'like', `${PREFIX}%`)
+    .where('lastRequest', '<', now - KEEP_MS)
+    .execute()
 }
 
 export function minutesText(ms: number): string {

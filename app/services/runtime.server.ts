@@ -57,6 +57,11 @@ export function getRuntime(): Runtime {
   return holder.runtime
 }
 
+/** The runtime if it has been started; code that also runs without one (models under test) asks this. */
+export function findRuntime(): Runtime | undefined {
+  return holder.runtime
+}
+
 export function drainRuntime(): void {
   holder.drain?.abort()
 }

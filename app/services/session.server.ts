@@ -1,20 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type SQLite from 'better-sqlite3'
 import { redirect } from 'react-router'
+import type { SessionUser } from '~/domain/auth'
 import { getAuth } from './auth.server'
 import { readRawSqlite } from './db.server'
 import { getRuntime } from './runtime.server'
 
-export const SERVICE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a moment.'
+// Kept here too for the pages that already import it with the session helpers.
+export type { SessionUser }
 
-/** The signed-in user as the pages see it; never carries secrets or the raw Aadhaar number. */
-export type SessionUser = {
-  id: string
-  name: string
-  email: string
-  role: 'user' | 'admin'
-  image: string | null
-}
+export const SERVICE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a moment.'
 
 /** The session store (the database) could not be asked; a temporary outage, not a bad cookie. */
 export class SessionLookupFailed extends Error {}

@@ -40,8 +40,11 @@ const statement = (text) => {
   return s
 }
 const saveGroup = db.transaction((group) => { for (const [text, params] of group) statement(text).run(params) })
+// A driver's error class does not survive the copy to the main thread (it arrives as a bare
+// object without its message); a plain Error does.
+const copyable = (error) => Object.assign(new Error(error && error.message), { code: error && error.code })
 const saveAll = db.transaction((groups) => groups.map((group) => {
-  try { saveGroup(group); return null } catch (error) { return error }
+  try { saveGroup(group); return null } catch (error) { return copyable(error) }
 }))
 parentPort.on('message', (message) => {
   if (message.close) {
@@ -52,7 +55,7 @@ parentPort.on('message', (message) => {
   try {
     parentPort.postMessage({ results: saveAll(message.groups) })
   } catch (error) {
-    parentPort.postMessage({ error })
+    parentPort.postMessage({ error: copyable(error) })
   }
 })
 `

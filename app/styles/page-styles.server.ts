@@ -77,7 +77,7 @@ const UNTIL_WHOLE_SHEET: Record<string, string> = { 'routes/home': later }
 export type PageStyleContext = {
   /** The matched route ids, outermost first. */
   routeIds: string[]
-  /** The artificial loaders (SPEC.md §9) draw their overlay over the first screen. */
+  /** The artificial loaders (docs/product.md §Loaders) draw their overlay over the first screen. */
   loaders: boolean
   /** A toast (a flash message) is drawn with the page. */
   toast: boolean

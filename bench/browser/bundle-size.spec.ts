@@ -16,7 +16,9 @@ for (const viewport of FIRST_LOAD_VIEWPORTS) {
 
     test('stays within its byte budgets', async ({ page }, testInfo) => {
       const load = await measureFirstLoad(page, '/')
-      const table = load.resources.map((r) => `${r.type.padEnd(10)} ${String(r.transferBytes).padStart(8)} ${r.encoding.padEnd(8)} ${new URL(r.url).pathname}`).join('\n')
+      const table = load.resources
+        .map((r) => `${r.type.padEnd(10)} ${String(r.transferBytes).padStart(8)} ${r.encoding.padEnd(8)} ${new URL(r.url).pathname}`)
+        .join('\n')
       await testInfo.attach('first-load.txt', { body: table, contentType: 'text/plain' })
 
       for (const r of load.resources) expect(r.status, `${r.url} failed`).toBeLessThan(400)
@@ -46,7 +48,10 @@ async function documentBytes(url: string): Promise<number> {
         let body = 0
         res.on('data', (chunk: Buffer) => (body += chunk.length))
         res.on('end', () => {
-          const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n` + res.rawHeaders.reduce((text, value, i) => text + (i % 2 ? `${value}\r\n` : `${value}: `), '') + '\r\n'
+          const head =
+            `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n` +
+            res.rawHeaders.reduce((text, value, i) => text + (i % 2 ? `${value}\r\n` : `${value}: `), '') +
+            '\r\n'
           resolve(body + Buffer.byteLength(head))
         })
         res.on('error', reject)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { budgets } from '../lib/budgets'
+import { hydrated } from '../../tests/support/hydration'
 
 // Issue 7's CLS budget, checked on every build rather than only by `npm run bench`: a phone
 // opens each page with its CPU slowed as Lighthouse's mobile preset does. The browser may
@@ -27,13 +28,18 @@ test.describe('pages hold still while they load on a phone', () => {
             for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
               // Every shift counts, as in Lighthouse: the emulated phone marks them all as
               // following input (hadRecentInput) although nothing was touched.
-              shifts.push({ value: entry.value, nodes: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) })
+              shifts.push({
+                value: entry.value,
+                nodes: entry.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))),
+              })
             }
           }).observe({ type: 'layout-shift', buffered: true })
         })
         await page.goto(path, { waitUntil: 'load' })
-        // Hydration starts after the first paint; give it time to finish and settle.
-        await page.waitForTimeout(1_500)
+        // Hydration starts after the first paint; shifts are counted until it has finished and
+        // nothing more is loading (late pictures and fonts are what would move the page).
+        await hydrated(page, 'body')
+        await page.waitForLoadState('networkidle')
         const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts)
         await context.close()
         const total = shifts.reduce((sum, s) => sum + s.value, 0)

@@ -11,7 +11,10 @@ export type BenchUser = {
 
 /** Raised when an endpoint the scenario needs is not built yet (404, or 405 for a POST). */
 export class EndpointMissing extends Error {
-  constructor(readonly endpoint: string, readonly status: number) {
+  constructor(
+    readonly endpoint: string,
+    readonly status: number,
+  ) {
     super(`${endpoint} answered ${status}: endpoint not available yet`)
   }
 }
@@ -24,7 +27,10 @@ export function clientIp(index: number): string {
 }
 
 function cookieHeader(setCookies: string[]): string {
-  return setCookies.map((c) => c.split(';')[0]!.trim()).filter(Boolean).join('; ')
+  return setCookies
+    .map((c) => c.split(';')[0]!.trim())
+    .filter(Boolean)
+    .join('; ')
 }
 
 /** Signs one user up through the auth library's e-mail endpoint and keeps their session cookie. */

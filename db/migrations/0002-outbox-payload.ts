@@ -34,7 +34,23 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('sentAt', 'text')
       .execute()
     const columns = sql.raw(
-      ['id', 'kind', 'refId', 'to', 'replyTo', 'subject', 'html', 'text', 'status', 'attempts', 'nextAttemptAt', 'lockedUntil', 'lastError', 'createdAt', 'sentAt']
+      [
+        'id',
+        'kind',
+        'refId',
+        'to',
+        'replyTo',
+        'subject',
+        'html',
+        'text',
+        'status',
+        'attempts',
+        'nextAttemptAt',
+        'lockedUntil',
+        'lastError',
+        'createdAt',
+        'sentAt',
+      ]
         .map((c) => `"${c}"`)
         .join(', '),
     )

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { createTraveller } from '../support/auth'
+import { expect, test } from './fixtures'
 
 async function expectNoViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze()
@@ -33,7 +34,7 @@ test('axe finds nothing with the login dialog open, in both modes', async ({ pag
 })
 
 test('axe finds nothing on /personal-info, the open menu and the delete dialog', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   await page.context().addCookies(traveller.cookies)
   await page.goto('/personal-info')
   await expect(page.getByRole('heading', { level: 1, name: 'PERSONAL ACCOUNT' })).toBeVisible()

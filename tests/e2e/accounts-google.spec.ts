@@ -7,7 +7,8 @@ import { startApp, type AppProcess } from '../support/app-process'
 import { signInViaApi } from '../support/auth'
 import { authorizeAtIssuer, startOidcIssuer } from '../support/oidc-issuer'
 import { createScratchDatabase } from '../support/pg'
-import { SPARE_PORT_BASE, type E2ETarget } from '../support/targets'
+import { freePort } from '../support/free-port'
+import type { E2ETarget } from '../support/targets'
 
 /**
  * "Sign in with Google" end to end: a real OpenID Connect issuer (oidc-provider) on loopback
@@ -28,10 +29,8 @@ const cleanups: Array<() => Promise<void>> = []
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(90_000)
   const target = testInfo.project.metadata as E2ETarget
-  // Each project has its own ports in this worktree's spare range.
-  const base = SPARE_PORT_BASE + (target.name === 'sqlite' ? 0 : 10)
-  issuerPort = base + 1
-  const appPort = base
+  issuerPort = await freePort()
+  const appPort = await freePort()
   const issuer = await startOidcIssuer({
     port: issuerPort,
     clientId: CLIENT_ID,
@@ -117,7 +116,7 @@ test('the first Google sign-in creates the profile, which the traveller then com
   await expect(details.getByText('8087654321')).toBeVisible()
   await expect(details.getByText(`XXXX XXXX ${aadhaar.slice(-4)}`)).toBeVisible()
 
-  // No password yet: a first one is set without a current password (DECISIONS.md item 8).
+  // No password yet: a first one is set without a current password (docs/product.md §Accounts).
   const password = page.getByRole('region', { name: 'Password' })
   await password.getByRole('button', { name: 'Change Password' }).click()
   await expect(password.getByLabel('Current password')).toHaveCount(0)
@@ -157,7 +156,10 @@ test('a forged state is refused and nobody is signed in', async () => {
     body: new URLSearchParams({ intent: 'google' }),
   })
   expect(start.status).toBe(302)
-  const stateCookies = start.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const stateCookies = start.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   const callback = await authorizeAtIssuer({ authorizationUrl: start.headers.get('location')!, login: 'ravi', appOrigin: origin })
   expect(callback.pathname).toBe('/api/auth/callback/google')
 

@@ -1,13 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { createTraveller, loginInBrowser, newTraveller, randomClientIp, signInViaApi, signUpViaApi } from '../support/auth'
 import type { E2ETarget } from '../support/targets'
+import { expect, test } from './fixtures'
 
 const target = () => test.info().project.metadata as E2ETarget
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 const loginForm = (page: Page) => page.getByRole('main').getByRole('form', { name: 'Login' })
 
 test('log in with a trimmed e-mail and password, use the profile menu, log out', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!, { name: 'Rohan Mehta' })
+  const traveller = await createTraveller(baseURL, { name: 'Rohan Mehta' })
   await page.goto('/login')
   await expect(page.getByRole('link', { name: "Don't have an account? Register" })).toBeVisible()
   // No client id is configured for this server, so there is no Google button.
@@ -55,7 +56,7 @@ test('log in with a trimmed e-mail and password, use the profile menu, log out',
 })
 
 test('the navigation bar is drawn signed-in on the server, with no flash of the login icon', async ({ browser, baseURL }) => {
-  const traveller = await createTraveller(baseURL!, { name: 'Kiran Rao' })
+  const traveller = await createTraveller(baseURL, { name: 'Kiran Rao' })
   const context = await browser.newContext({ javaScriptEnabled: false })
   await context.addCookies(traveller.cookies)
   const page = await context.newPage()
@@ -66,7 +67,7 @@ test('the navigation bar is drawn signed-in on the server, with no flash of the 
 })
 
 test('a wrong password or an unknown e-mail gets the same answer', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   for (const [email, password] of [
     [traveller.email, 'Wrong@2026x'],
     [`nobody-${Date.now()}@yatri.test`, traveller.password],
@@ -99,7 +100,7 @@ test('the owner lands on the admin panel', async ({ page }) => {
 })
 
 test('a traveller is refused the admin panel in the browser and over plain HTTP', async ({ page, request, baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   await page.context().addCookies(traveller.cookies)
   const response = await page.goto('/admin-panel')
   expect(response?.status()).toBe(403)
@@ -118,7 +119,7 @@ test('a traveller is refused the admin panel in the browser and over plain HTTP'
 })
 
 test('the login dialog opens from the navigation bar, toggles modes, closes, and logs in in place', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!, { name: 'Divya Iyer' })
+  const traveller = await createTraveller(baseURL, { name: 'Divya Iyer' })
   await page.goto('/aboutNav')
   const opener = page.getByRole('link', { name: 'Log in' })
   await opener.click()
@@ -155,9 +156,9 @@ test('the login dialog opens from the navigation bar, toggles modes, closes, and
 })
 
 test('the session cookie is httpOnly and SameSite, and every sign-in gets a new session', async ({ baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
-  const first = await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })
-  const second = await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })
+  const traveller = await createTraveller(baseURL)
+  const first = await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })
+  const second = await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })
   const token = (r: typeof first) => r.cookies.find((c) => c.name.endsWith('session_token'))
   expect(token(first)).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
   expect(token(first)?.value).not.toBe(token(second)?.value)
@@ -167,17 +168,17 @@ test('the session cookie is httpOnly and SameSite, and every sign-in gets a new 
 test('the 11th failed sign-in for one account within 15 minutes is refused with 429 and advice', async ({ page, baseURL }) => {
   // Every attempt runs a deliberately slow password hash.
   test.setTimeout(90_000)
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   // Ten failures from ten different addresses: the limit follows the account, not the client.
   for (let attempt = 1; attempt <= 10; attempt++) {
-    const res = await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: `Wrong@${attempt}xyz` })
+    const res = await signInViaApi({ baseURL: baseURL, email: traveller.email, password: `Wrong@${attempt}xyz` })
     expect(res.status, `attempt ${attempt}`).toBe(401)
   }
-  const eleventh = await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: 'Wrong@11xyz' })
+  const eleventh = await signInViaApi({ baseURL: baseURL, email: traveller.email, password: 'Wrong@11xyz' })
   expect(eleventh.status).toBe(429)
   expect(eleventh.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait (1[0-5]|[1-9]) minutes? and try again\.$/)
   // Even the right password waits: the account is protected, not just the wrong guesses.
-  const right = await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })
+  const right = await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })
   expect(right.status).toBe(429)
 
   // The login form says the same.
@@ -190,39 +191,39 @@ test('the 11th failed sign-in for one account within 15 minutes is refused with 
   await expect(page).toHaveURL(/\/login$/)
 
   // Other accounts are not affected.
-  const other = await createTraveller(baseURL!)
-  expect((await signInViaApi({ baseURL: baseURL!, email: other.email, password: other.password })).status).toBe(200)
+  const other = await createTraveller(baseURL)
+  expect((await signInViaApi({ baseURL: baseURL, email: other.email, password: other.password })).status).toBe(200)
 })
 
 test('one client address gets at most 50 failed sign-ins in 15 minutes, whatever the accounts', async ({ baseURL }) => {
   test.setTimeout(180_000)
   const clientIp = randomClientIp()
   for (let attempt = 1; attempt <= 50; attempt++) {
-    const res = await signInViaApi({ baseURL: baseURL!, email: `guess-${attempt}-${Date.now()}@yatri.test`, password: 'Guess@2026', clientIp })
+    const res = await signInViaApi({ baseURL: baseURL, email: `guess-${attempt}-${Date.now()}@yatri.test`, password: 'Guess@2026', clientIp })
     expect(res.status, `attempt ${attempt}`).toBe(401)
   }
-  const next = await signInViaApi({ baseURL: baseURL!, email: newTraveller().email, password: 'Guess@2026', clientIp })
+  const next = await signInViaApi({ baseURL: baseURL, email: newTraveller().email, password: 'Guess@2026', clientIp })
   expect(next.status).toBe(429)
   expect(next.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait/)
   // Another address is not affected.
-  const traveller = await createTraveller(baseURL!)
-  expect((await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })).status).toBe(200)
+  const traveller = await createTraveller(baseURL)
+  expect((await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })).status).toBe(200)
 })
 
 test('registering the same e-mail over and over is limited too', async ({ baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   // The first registration counted; four more attempts are answered, the sixth is refused.
   for (let attempt = 2; attempt <= 5; attempt++) {
-    const res = await signUpViaApi({ baseURL: baseURL!, ...newTraveller({ email: traveller.email }) })
+    const res = await signUpViaApi({ baseURL: baseURL, ...newTraveller({ email: traveller.email }) })
     expect(res.status, `attempt ${attempt}`).toBe(422)
   }
-  const sixth = await signUpViaApi({ baseURL: baseURL!, ...newTraveller({ email: traveller.email }) })
+  const sixth = await signUpViaApi({ baseURL: baseURL, ...newTraveller({ email: traveller.email }) })
   expect(sixth.status).toBe(429)
   expect(sixth.body.message).toMatch(/^Too many registration attempts\. Please wait/)
 })
 
 test('a sign-in from another site is refused', async ({ request, baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   const viaForm = await request.post('/login', { form: { email: traveller.email, password: traveller.password }, headers: { 'Sec-Fetch-Site': 'cross-site' } })
   expect(viaForm.status()).toBe(403)
   const viaApi = await request.post(`${baseURL}/api/auth/sign-in/email`, {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { createTraveller, newTraveller } from '../support/auth'
+import { expect, test } from './fixtures'
 
 // The forms are plain HTML forms first; these run with JavaScript switched off.
 test.use({ javaScriptEnabled: false })
@@ -31,7 +31,7 @@ test('registering works without JavaScript, the Verify button included', async (
 })
 
 test('logging in and changing the password work without JavaScript', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   await page.goto('/login')
   const form = page.getByRole('main').getByRole('form', { name: 'Login' })
   await form.getByLabel('E-mail').fill(traveller.email)
@@ -48,6 +48,9 @@ test('logging in and changing the password work without JavaScript', async ({ pa
   await section.getByLabel('Current password').fill(traveller.password)
   await section.getByLabel('New password').fill('Offline#2026')
   await section.getByRole('button', { name: 'Save Password' }).click()
-  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email: traveller.email, password: 'Offline#2026' }, headers: { Origin: baseURL! } })
+  const res = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    data: { email: traveller.email, password: 'Offline#2026' },
+    headers: { Origin: baseURL },
+  })
   expect(res.status()).toBe(200)
 })

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { validAadhaar } from '../support/aadhaar'
 import { createTraveller, loginInBrowser, signInViaApi, signUpViaApi, newTraveller } from '../support/auth'
+import { expect, test } from './fixtures'
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
 test('nobody signed in: the account page sends to login, and back after it', async ({ page, baseURL, request }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   const direct = await request.get('/personal-info', { maxRedirects: 0 })
   expect(direct.status()).toBe(302)
   expect(direct.headers().location).toBe('/login?redirectTo=%2Fpersonal-info')
@@ -24,7 +25,7 @@ test('nobody signed in: the account page sends to login, and back after it', asy
 })
 
 test('the account page shows the details with the Aadhaar number masked', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!, { name: 'Meena Kulkarni', address: '4 Lakshmi Road, Pune' })
+  const traveller = await createTraveller(baseURL, { name: 'Meena Kulkarni', address: '4 Lakshmi Road, Pune' })
   await page.context().addCookies(traveller.cookies)
   await page.goto('/personal-info')
   await expect(page.getByRole('heading', { level: 1, name: 'PERSONAL ACCOUNT' })).toBeVisible()
@@ -49,7 +50,7 @@ test('the account page shows the details with the Aadhaar number masked', async 
 })
 
 test('details can be edited with the registration rules', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   await page.context().addCookies(traveller.cookies)
   await page.goto('/personal-info')
   await page.getByRole('button', { name: 'Edit details' }).click()
@@ -72,9 +73,9 @@ test('details can be edited with the registration rules', async ({ page, baseURL
 })
 
 test('change password: the toggle, its messages, then the old password stops working', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   // Another device, signed in before the change.
-  const otherDevice = await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })
+  const otherDevice = await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })
   expect((await page.request.get('/api/me', { headers: { Cookie: otherDevice.cookieHeader } })).status()).toBe(200)
 
   await loginInBrowser(page, traveller.email, traveller.password)
@@ -111,25 +112,25 @@ test('change password: the toggle, its messages, then the old password stops wor
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'PERSONAL ACCOUNT' })).toBeVisible()
   expect((await page.request.get('/api/me', { headers: { Cookie: otherDevice.cookieHeader } })).status()).toBe(401)
-  expect((await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })).status).toBe(401)
-  expect((await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: 'Yatra#2027' })).status).toBe(200)
+  expect((await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })).status).toBe(401)
+  expect((await signInViaApi({ baseURL: baseURL, email: traveller.email, password: 'Yatra#2027' })).status).toBe(200)
 })
 
 test('the server refuses a weak new password even without the browser checks', async ({ request, baseURL }) => {
-  const traveller = await createTraveller(baseURL!)
+  const traveller = await createTraveller(baseURL)
   // ?change=password: the page as it works without JavaScript, with the password form open.
   const res = await request.post('/personal-info?change=password', {
     form: { intent: 'change-password', currentPassword: traveller.password, newPassword: 'abc' },
-    headers: { Cookie: traveller.cookieHeader, Origin: baseURL! },
+    headers: { Cookie: traveller.cookieHeader, Origin: baseURL },
   })
   expect(res.status()).toBe(400)
   expect(await res.text()).toContain('Password must be 8+ chars with uppercase, number &amp; special char.')
-  expect((await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })).status).toBe(200)
+  expect((await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })).status).toBe(200)
 })
 
 test('delete account: a real confirmation, then the account, its data and its sessions are gone', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!, { name: 'Farhan Ali' })
-  const otherDevice = await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })
+  const traveller = await createTraveller(baseURL, { name: 'Farhan Ali' })
+  const otherDevice = await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })
   await page.context().addCookies(traveller.cookies)
   await page.goto('/personal-info')
 
@@ -150,8 +151,8 @@ test('delete account: a real confirmation, then the account, its data and its se
   expect((await page.request.get('/api/me')).status()).toBe(401)
   expect((await page.request.get('/api/me', { headers: { Cookie: otherDevice.cookieHeader } })).status()).toBe(401)
   // The account: its password no longer signs in, and the e-mail is free to register again.
-  expect((await signInViaApi({ baseURL: baseURL!, email: traveller.email, password: traveller.password })).status).toBe(401)
-  const again = await signUpViaApi({ baseURL: baseURL!, ...newTraveller({ email: traveller.email, name: 'Someone New' }) })
+  expect((await signInViaApi({ baseURL: baseURL, email: traveller.email, password: traveller.password })).status).toBe(401)
+  const again = await signUpViaApi({ baseURL: baseURL, ...newTraveller({ email: traveller.email, name: 'Someone New' }) })
   expect(again.status).toBe(200)
   expect(again.body.user.name).toBe('Someone New')
 })

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { validAadhaar } from '../support/aadhaar'
 import { createTraveller, newTraveller, randomClientIp, signUpViaApi } from '../support/auth'
 import type { E2ETarget } from '../support/targets'
+import { expect, test } from './fixtures'
 
 const target = () => test.info().project.metadata as E2ETarget
 
@@ -101,7 +102,7 @@ test('changing the Aadhaar number after verifying asks for verification again', 
 })
 
 test('an e-mail that is already registered gets a clear message and changes nothing', async ({ page, baseURL }) => {
-  const existing = await createTraveller(baseURL!, { name: 'First Owner' })
+  const existing = await createTraveller(baseURL, { name: 'First Owner' })
   const again = newTraveller({ email: existing.email, name: 'Second Person' })
   await page.goto('/register')
   const form = registerForm(page)
@@ -119,7 +120,10 @@ test('an e-mail that is already registered gets a clear message and changes noth
   await expect(page).toHaveURL(/\/register$/)
 
   // The first owner's password still works and their name is unchanged.
-  const me = await page.request.post('/api/auth/sign-in/email', { data: { email: existing.email, password: existing.password }, headers: { Origin: baseURL!, 'X-Forwarded-For': randomClientIp() } })
+  const me = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: existing.email, password: existing.password },
+    headers: { Origin: baseURL, 'X-Forwarded-For': randomClientIp() },
+  })
   expect(me.status()).toBe(200)
   expect((await me.json()).user.name).toBe('First Owner')
 })
@@ -129,7 +133,7 @@ test('the server applies the same rules to the form action and to the auth endpo
   // The register action, posted without the browser's checks.
   const form = await request.post('/register', {
     form: { ...bad, confirmPassword: bad.password, aadhaarVerified: bad.aadhaar },
-    headers: { Origin: baseURL! },
+    headers: { Origin: baseURL },
   })
   expect(form.status()).toBe(400)
   const html = await form.text()
@@ -148,17 +152,17 @@ test('the server applies the same rules to the form action and to the auth endpo
     [{ email: 'someone@' }, 'Enter a valid email address.'],
   ] as const) {
     const traveller = newTraveller(fields)
-    const res = await signUpViaApi({ baseURL: baseURL!, ...traveller })
+    const res = await signUpViaApi({ baseURL: baseURL, ...traveller })
     expect(res.status, JSON.stringify(fields)).toBe(400)
     expect(res.body.message).toBe(message)
     expect(res.cookies).toEqual([])
     // Nothing was stored: the same e-mail can still register with good details.
-    if (!('email' in fields)) expect((await signUpViaApi({ baseURL: baseURL!, ...newTraveller({ email: traveller.email }) })).status).toBe(200)
+    if (!('email' in fields)) expect((await signUpViaApi({ baseURL: baseURL, ...newTraveller({ email: traveller.email }) })).status).toBe(200)
   }
 
   // Verifying is part of the form's rules, checked on the server too.
   const unverified = newTraveller()
-  const res = await request.post('/register', { form: { ...unverified, confirmPassword: unverified.password }, headers: { Origin: baseURL! } })
+  const res = await request.post('/register', { form: { ...unverified, confirmPassword: unverified.password }, headers: { Origin: baseURL } })
   expect(res.status()).toBe(400)
   expect(await res.text()).toContain('Please verify your Aadhar Card before registering.')
 })
@@ -176,7 +180,7 @@ test('a request from another site cannot register', async ({ request, baseURL })
   const viaApi = await request.post(`${baseURL}/api/auth/sign-up/email`, { data: traveller, headers: { Origin: 'https://evil.example' } })
   expect(viaApi.status()).toBe(403)
   // None of the attempts created the account.
-  expect((await signUpViaApi({ baseURL: baseURL!, ...traveller })).status).toBe(200)
+  expect((await signUpViaApi({ baseURL: baseURL, ...traveller })).status).toBe(200)
 })
 
 test('the Aadhaar number is stored encrypted: it is nowhere in the database file or the server log', async ({ page }) => {
@@ -201,7 +205,15 @@ test('the Aadhaar number is stored encrypted: it is nowhere in the database file
   const files = [path.join(dataDir, 'server.log')]
   if (name === 'sqlite') files.push(path.join(dataDir, 'app', 'yatri.sqlite'), path.join(dataDir, 'app', 'yatri.sqlite-wal'))
   // The e-mail is stored in clear, which proves these are the files the registration went to.
-  const dbBytes = name === 'sqlite' ? Buffer.concat(files.slice(1).filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f))) : null
+  const dbBytes =
+    name === 'sqlite'
+      ? Buffer.concat(
+          files
+            .slice(1)
+            .filter((f) => fs.existsSync(f))
+            .map((f) => fs.readFileSync(f)),
+        )
+      : null
   if (dbBytes) expect(dbBytes.includes(Buffer.from(traveller.email))).toBe(true)
   for (const file of files) {
     if (!fs.existsSync(file)) continue

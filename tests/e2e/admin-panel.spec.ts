@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto'
+import { randomInt, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { withVerhoeffDigit } from '../../app/domain/aadhaar'
 import { todayIn } from '../../app/domain/dates'
 import { addDays, seedBooking, seedMessage, seedUser } from '../support/admin-seed'
 import { startSeededServer, type SeededServer } from '../support/admin-server'
+import { signInAs, signInNewTraveller } from '../support/auth'
 import type { E2ETarget } from '../support/targets'
 
 /*
@@ -17,34 +18,18 @@ import type { E2ETarget } from '../support/targets'
 const IST = 'Asia/Kolkata'
 const RAHUL_EMAIL = 'rahul.sharma@example.in'
 
-function istClock(now = new Date()) {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: IST, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now)
-}
-
-/** Seeding "today" a minute before midnight IST would make the checks race the calendar. */
-async function keepClearOfIstMidnight() {
-  for (;;) {
-    const [h, m] = istClock().split(':').map(Number) as [number, number]
-    if (!(h === 23 && m >= 57) && !(h === 0 && m < 1)) return
-    await new Promise((r) => setTimeout(r, 15_000))
-  }
+/**
+ * Seeding "today" a minute before midnight IST would make the checks race the calendar, so
+ * each server's calendar clock starts at noon IST on the real day (TEST_NOW, honoured only with
+ * TEST_HOOKS=on; see app/services/clock.server.ts) and cannot reach midnight during the run.
+ */
+function noonInIndia(): { today: string; env: Record<string, string> } {
+  const today = todayIn(IST)
+  return { today, env: { TEST_HOOKS: 'on', TEST_NOW: `${today}T06:30:00.000Z` } }
 }
 
 function target(): E2ETarget {
   return test.info().project.metadata as E2ETarget
-}
-
-async function signIn(request: APIRequestContext, baseURL: string, email: string, password: string) {
-  const res = await request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email, password }, headers: { Origin: baseURL } })
-  expect(res.ok(), `sign-in for ${email} answered ${res.status()}`).toBe(true)
-}
-
-async function signUp(request: APIRequestContext, baseURL: string, who: { name: string; email: string }) {
-  const res = await request.post(`${baseURL}/api/auth/sign-up/email`, {
-    data: { ...who, password: 'Traveller@2026', mobile: '9822098220', address: 'Baner Road, Pune', pin: '411045' },
-    headers: { Origin: baseURL },
-  })
-  expect(res.ok(), `sign-up for ${who.email} answered ${res.status()}`).toBe(true)
 }
 
 async function openView(page: Page, label: string) {
@@ -80,58 +65,86 @@ test.describe('the admin panel with bookings around the IST day boundary', () =>
 
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(300_000)
-    await keepClearOfIstMidnight()
-    today = todayIn(IST)
-    server = await startSeededServer(target(), 'seeded', async (db) => {
-      const rahul = await seedUser(db, {
-        name: 'Rahul Sharma',
-        email: RAHUL_EMAIL,
-        mobile: '9822012345',
-        address: 'Flat 12, Shanti Niwas, Karve Road, Kothrud, Pune',
-        pin: '411038',
-        aadhaarLast4: '5678',
-        createdAt: '2026-01-10T05:00:00.000Z',
-      })
-      await seedUser(db, { name: 'Meera Iyer', email: 'meera.iyer@example.in', address: 'Indiranagar, Bengaluru', createdAt: '2026-03-02T05:00:00.000Z' })
-      const at = (days: number) => addDays(today, days)
-      await seedBooking(db, { userId: rahul, name: 'Yesterday Late', pickupDate: at(-1), pickupTime: '23:59', bookingDate: at(-5) })
-      await seedBooking(db, { userId: rahul, name: 'Last Week', pickupDate: at(-7), pickupTime: '10:00', bookingDate: at(-9) })
-      await seedBooking(db, { userId: rahul, name: 'Today Noon', pickupDate: at(0), pickupTime: '12:00', bookingDate: at(-2) })
-      await seedBooking(db, { userId: rahul, name: 'Today Early', pickupDate: at(0), pickupTime: '00:01', bookingDate: at(-2) })
-      await seedBooking(db, { userId: rahul, name: 'Tomorrow Morning', pickupDate: at(1), pickupTime: '08:00', bookingDate: at(-1) })
-      await seedBooking(db, {
-        userId: rahul,
-        name: 'Someone Else',
-        bookingFor: 'someone',
-        pickupDate: at(1),
-        pickupTime: '06:00',
-        mobileNumber: '',
-        dropoffLocation: '',
-        bookingDate: at(-1),
-      })
-      await seedBooking(db, { userId: rahul, name: 'Formula Test', pickupDate: at(2), pickupTime: '09:00', pickupLocation: '=HYPERLINK("http://evil.example")' })
-      await seedBooking(db, { userId: rahul, name: 'Broken Date', pickupDate: '2026-02-30', pickupTime: '09:00' })
-      for (let i = 0; i < 50; i++) {
-        await seedBooking(db, { userId: rahul, name: 'Filler Traveller', pickupDate: at(30), pickupTime: `${String(10 + Math.floor(i / 10)).padStart(2, '0')}:${i % 10}0` })
-      }
-      await seedMessage(
-        db,
-        { name: 'Kavita Joshi', email: 'kavita@example.in', phone: '9822098220', message: 'Is a Tempo Traveller free for Ashtavinayak?', createdAt: '2026-11-01T04:00:00.000Z' },
-        { status: 'sent', attempts: 1 },
-      )
-      await seedMessage(
-        db,
-        { name: 'Imran Shaikh', email: 'imran@example.in', phone: '9898989898', message: 'Cab from Pune airport at 6 AM, please.', createdAt: '2026-11-02T04:00:00.000Z' },
-        { status: 'pending', attempts: 2, lastError: 'connection refused' },
-      )
-    })
+    const clock = noonInIndia()
+    today = clock.today
+    server = await startSeededServer(
+      target(),
+      'seeded',
+      async (db) => {
+        const rahul = await seedUser(db, {
+          name: 'Rahul Sharma',
+          email: RAHUL_EMAIL,
+          mobile: '9822012345',
+          address: 'Flat 12, Shanti Niwas, Karve Road, Kothrud, Pune',
+          pin: '411038',
+          aadhaarLast4: '5678',
+          createdAt: '2026-01-10T05:00:00.000Z',
+        })
+        await seedUser(db, { name: 'Meera Iyer', email: 'meera.iyer@example.in', address: 'Indiranagar, Bengaluru', createdAt: '2026-03-02T05:00:00.000Z' })
+        const at = (days: number) => addDays(today, days)
+        await seedBooking(db, { userId: rahul, name: 'Yesterday Late', pickupDate: at(-1), pickupTime: '23:59', bookingDate: at(-5) })
+        await seedBooking(db, { userId: rahul, name: 'Last Week', pickupDate: at(-7), pickupTime: '10:00', bookingDate: at(-9) })
+        await seedBooking(db, { userId: rahul, name: 'Today Noon', pickupDate: at(0), pickupTime: '12:00', bookingDate: at(-2) })
+        await seedBooking(db, { userId: rahul, name: 'Today Early', pickupDate: at(0), pickupTime: '00:01', bookingDate: at(-2) })
+        await seedBooking(db, { userId: rahul, name: 'Tomorrow Morning', pickupDate: at(1), pickupTime: '08:00', bookingDate: at(-1) })
+        await seedBooking(db, {
+          userId: rahul,
+          name: 'Someone Else',
+          bookingFor: 'someone',
+          pickupDate: at(1),
+          pickupTime: '06:00',
+          mobileNumber: '',
+          dropoffLocation: '',
+          bookingDate: at(-1),
+        })
+        await seedBooking(db, {
+          userId: rahul,
+          name: 'Formula Test',
+          pickupDate: at(2),
+          pickupTime: '09:00',
+          pickupLocation: '=HYPERLINK("http://evil.example")',
+        })
+        await seedBooking(db, { userId: rahul, name: 'Broken Date', pickupDate: '2026-02-30', pickupTime: '09:00' })
+        for (let i = 0; i < 50; i++) {
+          await seedBooking(db, {
+            userId: rahul,
+            name: 'Filler Traveller',
+            pickupDate: at(30),
+            pickupTime: `${String(10 + Math.floor(i / 10)).padStart(2, '0')}:${i % 10}0`,
+          })
+        }
+        await seedMessage(
+          db,
+          {
+            name: 'Kavita Joshi',
+            email: 'kavita@example.in',
+            phone: '9822098220',
+            message: 'Is a Tempo Traveller free for Ashtavinayak?',
+            createdAt: '2026-11-01T04:00:00.000Z',
+          },
+          { status: 'sent', attempts: 1 },
+        )
+        await seedMessage(
+          db,
+          {
+            name: 'Imran Shaikh',
+            email: 'imran@example.in',
+            phone: '9898989898',
+            message: 'Cab from Pune airport at 6 AM, please.',
+            createdAt: '2026-11-02T04:00:00.000Z',
+          },
+          { status: 'pending', attempts: 2, lastError: 'connection refused' },
+        )
+      },
+      clock.env,
+    )
   })
   test.afterAll(async () => {
     await server?.stop()
   })
 
   test.beforeEach(async ({ page }) => {
-    await signIn(page.request, server.baseURL, target().admin.email, target().admin.password)
+    await signInAs(page.context(), server.baseURL, target().admin)
   })
 
   test('welcomes the owner by name with no view chosen yet', async ({ page }) => {
@@ -151,6 +164,8 @@ test.describe('the admin panel with bookings around the IST day boundary', () =>
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/view=upcoming/)
     await expect(page.getByRole('heading', { level: 2, name: 'Today & Upcoming Bookings' })).toBeVisible()
+    // The rows are read once, so only after the view has finished loading.
+    await viewSettled(page)
 
     const names = await column(page, 'Customer Name').allTextContents()
     expect(names.slice(0, 5)).toEqual(['Today Early', 'Today Noon', 'Someone Else', 'Tomorrow Morning', 'Formula Test'])
@@ -243,19 +258,26 @@ test.describe('the admin panel with bookings around the IST day boundary', () =>
     await page.goto(`${server.baseURL}/admin-panel?view=upcoming`)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()])
     expect(download.suggestedFilename()).toBe(`yatri-today-upcoming-bookings-${today}.csv`)
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
+    const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.split('\r\n').filter(Boolean)
-    expect(lines[0]).toBe('Sr. No,Booking Date,Pick-up Date,Pick-up Time,Customer Name,Booked By,Car Type,Pick-up Location,Drop Location,Mobile Number')
+    expect(lines[0]).toBe(
+      'Sr. No,Booking Date,Pick-up Date,Pick-up Time,Customer Name,Booked By,Car Type,Pick-up Location,Drop Location,Mobile Number,Reference,Status,Trip Type,Return Date,Hours,Tour,Flight or Train Number,Passengers,Stops',
+    )
     expect(lines).toHaveLength(1 + 55)
     expect(lines[1]).toContain(`,${today},00:01,Today Early,Rahul Sharma,`)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
-    expect(lines.find((l) => l.includes('Someone Else'))).toMatch(/,N\/A,N\/A$/)
+    expect(lines.find((l) => l.includes('Someone Else'))).toMatch(/,N\/A,N\/A,YT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6},Requested,One way,/)
     expect(csv).not.toContain('Yesterday Late')
 
     const customers = await page.request.get(`${server.baseURL}/admin-panel/export.csv?view=customers&q=rahul`)
     expect(customers.status()).toBe(200)
     const text = await customers.text()
-    expect(text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)).toEqual([
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    ).toEqual([
       'Sr. No,Name,Email,Mobile,Address,Pin Code',
       `1,Rahul Sharma,${RAHUL_EMAIL},9822012345,"Flat 12, Shanti Niwas, Karve Road, Kothrud, Pune",411038`,
     ])
@@ -265,18 +287,20 @@ test.describe('the admin panel with bookings around the IST day boundary', () =>
 
 test.describe('the admin panel on an empty database, then live', () => {
   let server: SeededServer
+  let today = ''
 
   test.beforeAll(async ({}, testInfo) => {
     testInfo.setTimeout(300_000)
-    await keepClearOfIstMidnight()
-    server = await startSeededServer(target(), 'empty', async () => {})
+    const clock = noonInIndia()
+    today = clock.today
+    server = await startSeededServer(target(), 'empty', async () => {}, clock.env)
   })
   test.afterAll(async () => {
     await server?.stop()
   })
 
   test('shows the empty texts of each view', async ({ page }) => {
-    await signIn(page.request, server.baseURL, target().admin.email, target().admin.password)
+    await signInAs(page.context(), server.baseURL, target().admin)
     await page.goto(`${server.baseURL}/admin-panel`)
     const expected: Array<[string, string]> = [
       ['Customer Details', 'No registered customers found.'],
@@ -292,7 +316,7 @@ test.describe('the admin panel on an empty database, then live', () => {
   })
 
   test('a booking made in another browser appears in the open Today & Upcoming view without a reload', async ({ page, browser }) => {
-    await signIn(page.request, server.baseURL, target().admin.email, target().admin.password)
+    await signInAs(page.context(), server.baseURL, target().admin)
     await page.goto(`${server.baseURL}/admin-panel`)
     await openView(page, 'Today & Upcoming Bookings')
     await expect(page.getByText('No upcoming bookings found.')).toBeVisible()
@@ -301,7 +325,7 @@ test.describe('the admin panel on an empty database, then live', () => {
     const traveller = await browser.newContext()
     try {
       const email = `live-${randomUUID().slice(0, 8)}@example.in`
-      await signUp(traveller.request, server.baseURL, { name: 'Live Traveller', email })
+      await signInNewTraveller(traveller, server.baseURL, { name: 'Live Traveller', email })
       const res = await traveller.request.post(`${server.baseURL}/api/bookings`, {
         headers: { Origin: server.baseURL },
         data: {
@@ -311,7 +335,7 @@ test.describe('the admin panel on an empty database, then live', () => {
           aadharCardNumber: withVerhoeffDigit('23412341234'),
           pickupLocation: 'Hinjewadi Phase 1',
           dropoffLocation: 'Lavasa',
-          pickupDate: addDays(todayIn(IST), 1),
+          pickupDate: addDays(today, 1),
           pickupTime: '07:15',
           carType: 'Toyota Innova',
           idempotencyKey: randomUUID(),
@@ -325,6 +349,76 @@ test.describe('the admin panel on an empty database, then live', () => {
     await expect(column(page, 'Customer Name')).toHaveText(['Live Traveller'])
     await expect(page.getByRole('status').filter({ hasText: 'New booking received — list updated.' })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+  })
+
+  test('a new sign-up appears in the open Customer Details, and their booking in the open Today & Upcoming, without a reload', async ({ page, browser }) => {
+    await signInAs(page.context(), server.baseURL, target().admin)
+    await page.goto(`${server.baseURL}/admin-panel`)
+    await openView(page, 'Customer Details')
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+    // Names are letters only; a random surname keeps this row apart from earlier runs' rows.
+    const name = `Sanjay ${Array.from({ length: 7 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`
+    const email = `signup-${randomUUID().slice(0, 8)}@example.in`
+    await expect(column(page, 'Name').filter({ hasText: name })).toHaveCount(0)
+
+    const traveller = await browser.newContext()
+    try {
+      await signInNewTraveller(traveller, server.baseURL, { name, email })
+      await expect(column(page, 'Name').filter({ hasText: name })).toHaveCount(1)
+      await expect(column(page, 'Email').filter({ hasText: email })).toHaveCount(1)
+      await expect(page.getByRole('status').filter({ hasText: 'New customer signed up — list updated.' })).toBeVisible()
+
+      await openView(page, 'Today & Upcoming Bookings')
+      await expect(column(page, 'Customer Name').filter({ hasText: name })).toHaveCount(0)
+      const res = await traveller.request.post(`${server.baseURL}/api/bookings`, {
+        headers: { Origin: server.baseURL },
+        data: {
+          name,
+          bookingFor: 'self',
+          mobileNumber: '',
+          aadharCardNumber: withVerhoeffDigit('56785678567'),
+          pickupLocation: 'Kothrud Depot',
+          dropoffLocation: 'Mahabaleshwar',
+          pickupDate: addDays(todayIn(IST), 2),
+          pickupTime: '06:30',
+          carType: 'Toyota Innova',
+          idempotencyKey: randomUUID(),
+        },
+      })
+      expect(res.ok(), `booking answered ${res.status()}`).toBe(true)
+    } finally {
+      await traveller.close()
+    }
+    await expect(column(page, 'Customer Name').filter({ hasText: name })).toHaveCount(1)
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+  })
+
+  test('the live stream carries only what happened, never whose details', async ({ page, browser }) => {
+    await signInAs(page.context(), server.baseURL, target().admin)
+    const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+    const abort = new AbortController()
+    const res = await fetch(`${server.baseURL}/admin-panel/events`, { headers: { Cookie: cookies }, signal: abort.signal })
+    expect(res.headers.get('cache-control')).toBe('no-store, no-transform')
+    const reader = res.body!.getReader()
+    let text = ''
+    const name = `Private Person ${randomUUID().slice(0, 6)}`
+    const email = `private-${randomUUID().slice(0, 8)}@example.in`
+    const traveller = await browser.newContext()
+    try {
+      await signInNewTraveller(traveller, server.baseURL, { name, email })
+      while (!text.includes('event: user')) {
+        const { value, done } = await reader.read()
+        if (done) break
+        text += new TextDecoder().decode(value)
+      }
+    } finally {
+      abort.abort()
+      await traveller.close()
+    }
+    expect(text).toContain('event: user\ndata: {}\n\n')
+    expect(text).not.toContain(name)
+    expect(text).not.toContain(email)
+    expect(text).not.toContain('9822098220')
   })
 })
 
@@ -362,7 +456,7 @@ test.describe('everyone but the admin is refused', () => {
   })
 
   test('a signed-in customer gets 403 from the page and from every data request', async ({ page }) => {
-    await signUp(page.request, server.baseURL, { name: 'Curious Customer', email: `curious-${randomUUID().slice(0, 8)}@example.in` })
+    await signInNewTraveller(page.context(), server.baseURL, { name: 'Curious Customer', email: `curious-${randomUUID().slice(0, 8)}@example.in` })
     const response = await page.goto(`${server.baseURL}/admin-panel?view=customers`)
     expect(response?.status()).toBe(403)
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible()

@@ -6,7 +6,7 @@ import { mailboxOf, targetOf, waitForMail } from '../support/mailbox'
 
 /**
  * A confirmed booking sends the traveller a confirmation and the owner a notice, through
- * the outbox and the real SMTP catcher. Drives the booking dialog by its SPEC.md labels.
+ * the outbox and the real SMTP catcher. Drives the booking dialog by its labels (docs/product.md §Booking).
  */
 test('a confirmed booking sends the traveller a confirmation and the owner a notice', async ({ browser }, testInfo) => {
   const { baseURL } = targetOf(testInfo)

@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { withVerhoeffDigit } from '../../app/domain/aadhaar'
 import { formatIndianDate, formatTime, todayIn } from '../../app/domain/dates'
 import { startApp, type AppProcess } from '../support/app-process'
-import { newUser, signUp, type TestUser } from '../support/booking-users'
-import { SPARE_PORT_BASE } from '../support/targets'
+import { signInNewTraveller } from '../support/auth'
+import { freePort } from '../support/free-port'
+import { expect, test } from './fixtures'
 
 // The e2e servers run with the default BUSINESS_TIMEZONE on a UTC clock (TZ=UTC).
 const BUSINESS_TZ = 'Asia/Kolkata'
@@ -19,7 +20,21 @@ function daysFromToday(days: number): string {
 
 const AADHAAR = withVerhoeffDigit('49876543210')
 const MASKED = `XXXX XXXX ${AADHAAR.slice(-4)}`
-const HISTORY_COLUMNS = ['Sr. No', 'Booking Date', 'Pick-up Date', 'Customer Name', 'Car Type', 'Pick-up Location', 'Drop Location', 'Mobile Number']
+// The original columns first and unchanged; the trip page's Reference and Status follow (docs/product.md §Trip-page).
+/** A booking's reference, as history shows it. */
+const REFERENCE = /^YT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/
+const HISTORY_COLUMNS = [
+  'Sr. No',
+  'Booking Date',
+  'Pick-up Date',
+  'Customer Name',
+  'Car Type',
+  'Pick-up Location',
+  'Drop Location',
+  'Mobile Number',
+  'Reference',
+  'Status',
+]
 
 type Trip = {
   carType?: string
@@ -292,13 +307,8 @@ test.describe('with LOADERS on', () => {
   let app: AppProcess | undefined
   let dataDir = ''
 
-  test.beforeAll(async ({}, testInfo) => {
-    const port = SPARE_PORT_BASE + 40 + (testInfo.project.name === 'sqlite' ? 0 : 1)
-    const taken = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      () => true,
-      () => false,
-    )
-    if (taken) throw new Error(`Port ${port} is already in use; stop whatever is listening there`)
+  test.beforeAll(async () => {
+    const port = await freePort()
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-booking-loaders-'))
     app = await startApp({ port, env: { DATA_DIR: dataDir, LOADERS: 'on', PUBLIC_URL: `http://localhost:${port}`, DATABASE_URL: undefined } })
   })
@@ -348,8 +358,7 @@ test.describe('with LOADERS on', () => {
 
 test.describe('confirming a booking', () => {
   test('a home-button booking for someone else is saved and shown in booking history', async ({ page, baseURL }) => {
-    const user = newUser({ name: 'Kavita Rao' })
-    await signUp(page.request, baseURL!, user)
+    await signInNewTraveller(page.context(), baseURL, { name: 'Kavita Rao' })
     const dialog = await openHomeDialog(page)
     const trip = homeTrip()
     await fillBooking(dialog, trip)
@@ -369,13 +378,14 @@ test.describe('confirming a booking', () => {
       'Pune Railway Station',
       'Shirdi Temple',
       '9123456780',
+      REFERENCE,
+      'Requested',
     ])
     await expect(page.locator('body')).not.toContainText(AADHAAR)
   })
 
   test('a card booking for self uses the account mobile and is listed newest first', async ({ page, baseURL }) => {
-    const user = newUser({ name: 'Rahul Patil' })
-    await signUp(page.request, baseURL!, user)
+    const user = await signInNewTraveller(page.context(), baseURL, { name: 'Rahul Patil' })
 
     // The account's mobile arrives after "Fetching..." (held back here so it can be seen).
     let release: () => void = () => {}
@@ -437,6 +447,8 @@ test.describe('confirming a booking', () => {
       'Hinjewadi Phase 1',
       'Saputara',
       user.mobile,
+      REFERENCE,
+      'Requested',
     ])
     await expect(bodyRows(table).nth(1).getByRole('cell')).toHaveText([
       '2',
@@ -447,6 +459,8 @@ test.describe('confirming a booking', () => {
       'Kothrud Depot',
       'Lonavala',
       user.mobile,
+      REFERENCE,
+      'Requested',
     ])
   })
 
@@ -466,10 +480,7 @@ test.describe('confirming a booking', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2FcarlistNav$/)
 
     // An account made elsewhere; this browser logs in through the login screen and is sent back.
-    const user = newUser({ name: 'Sunita Kulkarni' })
-    const elsewhere = await playwrightRequest.newContext({ baseURL })
-    await signUp(elsewhere, baseURL!, user)
-    await elsewhere.dispose()
+    const user = await signInNewTraveller(undefined, baseURL, { name: 'Sunita Kulkarni' })
     const loginForm = page.getByRole('main').getByRole('form', { name: 'Login' })
     await loginForm.getByLabel('E-mail').fill(user.email)
     await loginForm.getByLabel('Password').fill(user.password)
@@ -493,7 +504,7 @@ test.describe('confirming a booking', () => {
   })
 
   test('a double click on Confirm Booking, or a retry after a lost answer, saves one booking', async ({ page, baseURL }) => {
-    await signUp(page.request, baseURL!, newUser())
+    await signInNewTraveller(page.context(), baseURL)
     let dialog = await openHomeDialog(page)
     await fillBooking(dialog, homeTrip())
     await dialog.getByRole('button', { name: 'Book Now' }).click()
@@ -525,8 +536,8 @@ test.describe('confirming a booking', () => {
     // Straight to the API: the same key twice at once is still one booking.
     const body = bookingBody({ dropoffLocation: 'Jejuri' })
     const [one, two] = await Promise.all([
-      page.request.post(`${baseURL}/api/bookings`, { data: body, headers: { Origin: baseURL! } }),
-      page.request.post(`${baseURL}/api/bookings`, { data: body, headers: { Origin: baseURL! } }),
+      page.request.post(`${baseURL}/api/bookings`, { data: body, headers: { Origin: baseURL } }),
+      page.request.post(`${baseURL}/api/bookings`, { data: body, headers: { Origin: baseURL } }),
     ])
     expect([one.status(), two.status()].sort()).toEqual([200, 201])
     expect(((await one.json()) as { booking: { id: string } }).booking.id).toBe(((await two.json()) as { booking: { id: string } }).booking.id)
@@ -539,7 +550,7 @@ test.describe('booking history', () => {
   test('needs a login, and a new account has no bookings', async ({ page, baseURL }) => {
     await page.goto('/booking-history')
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fbooking-history$/)
-    await signUp(page.request, baseURL!, newUser())
+    await signInNewTraveller(page.context(), baseURL)
     await page.goto('/booking-history')
     await expect(page.getByText('No bookings found.')).toBeVisible()
     await expect(page.getByRole('table')).toHaveCount(0)
@@ -550,19 +561,17 @@ test.describe('booking history', () => {
     const contextB = await browser.newContext({ baseURL })
     const anonymous = await playwrightRequest.newContext({ baseURL })
     try {
-      const userA: TestUser = newUser({ name: 'Anil Desai' })
-      const userB: TestUser = newUser({ name: 'Bela Shah' })
-      await signUp(contextA.request, baseURL!, userA)
-      await signUp(contextB.request, baseURL!, userB)
+      await signInNewTraveller(contextA, baseURL, { name: 'Anil Desai' })
+      await signInNewTraveller(contextB, baseURL, { name: 'Bela Shah' })
       const secret = 'Bela Private Lane 7'
       const saved = await contextB.request.post(`${baseURL}/api/bookings`, {
         data: bookingBody({ name: 'Bela Shah', pickupLocation: secret }),
-        headers: { Origin: baseURL! },
+        headers: { Origin: baseURL },
       })
       expect(saved.status()).toBe(201)
       await contextA.request.post(`${baseURL}/api/bookings`, {
         data: bookingBody({ name: 'Anil Desai', pickupLocation: 'Anil Road' }),
-        headers: { Origin: baseURL! },
+        headers: { Origin: baseURL },
       })
 
       const pageA = await contextA.newPage()
@@ -597,10 +606,10 @@ test.describe('booking history', () => {
   test('is readable on a phone: rows become labelled cards, nothing is clipped', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } })
     try {
-      await signUp(context.request, baseURL!, newUser({ name: 'Priya Nair' }))
+      await signInNewTraveller(context, baseURL, { name: 'Priya Nair' })
       await context.request.post(`${baseURL}/api/bookings`, {
         data: bookingBody({ name: 'Priya Nair', pickupLocation: 'Flat 12/B, Sai Heights, Baner Road, Pune' }),
-        headers: { Origin: baseURL! },
+        headers: { Origin: baseURL },
       })
       const page = await context.newPage()
       const table = await historyTable(page)
@@ -624,10 +633,10 @@ test.describe('POST /api/bookings', () => {
   test('refuses logged-out and cross-site requests', async ({ baseURL }) => {
     const anonymous = await playwrightRequest.newContext({ baseURL })
     try {
-      const res = await post(anonymous, baseURL!, bookingBody())
+      const res = await post(anonymous, baseURL, bookingBody())
       expect(res.status()).toBe(401)
       expect(await res.json()).toEqual({ error: 'You must be logged in to confirm a booking.' })
-      const crossSite = await post(anonymous, baseURL!, bookingBody(), { Origin: 'https://evil.example' })
+      const crossSite = await post(anonymous, baseURL, bookingBody(), { Origin: 'https://evil.example' })
       expect(crossSite.status()).toBe(403)
       expect((await anonymous.get('/api/bookings')).status()).toBe(405)
     } finally {
@@ -636,28 +645,27 @@ test.describe('POST /api/bookings', () => {
   })
 
   test('answers bad input with a 4xx and the field’s message, and stores nothing', async ({ page, baseURL }) => {
-    const user = newUser()
-    await signUp(page.request, baseURL!, user)
+    const user = await signInNewTraveller(page.context(), baseURL)
     const request = page.request
     const url = `${baseURL}/api/bookings`
     const errorsOf = async (data: unknown) => {
-      const res = await post(request, baseURL!, data)
+      const res = await post(request, baseURL, data)
       expect(res.status(), JSON.stringify(data).slice(0, 200)).toBe(400)
       return ((await res.json()) as { errors: Record<string, string> }).errors
     }
 
-    const cross = await post(request, baseURL!, bookingBody(), { Origin: 'https://evil.example' })
+    const cross = await post(request, baseURL, bookingBody(), { Origin: 'https://evil.example' })
     expect(cross.status()).toBe(403)
 
-    const malformed = await request.post(url, { data: '{"name": "Kavita', headers: { Origin: baseURL!, 'Content-Type': 'application/json' } })
+    const malformed = await request.post(url, { data: '{"name": "Kavita', headers: { Origin: baseURL, 'Content-Type': 'application/json' } })
     expect(malformed.status()).toBe(400)
     expect(await malformed.json()).toHaveProperty('error')
-    expect((await request.post(url, { data: '[1,2]', headers: { Origin: baseURL!, 'Content-Type': 'application/json' } })).status()).toBe(400)
+    expect((await request.post(url, { data: '[1,2]', headers: { Origin: baseURL, 'Content-Type': 'application/json' } })).status()).toBe(400)
 
     const huge = await request
       .post(url, {
         data: JSON.stringify(bookingBody({ pickupLocation: 'x'.repeat(10 * 1024 * 1024) })),
-        headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+        headers: { Origin: baseURL, 'Content-Type': 'application/json' },
       })
       .then((r) => r.status())
       // The server may close the connection before a 10 MB upload is finished.
@@ -690,7 +698,7 @@ test.describe('POST /api/bookings', () => {
     await expect(page.getByText('No bookings found.')).toBeVisible()
 
     // A self booking records the account's mobile, whatever the client sends.
-    const self = await post(request, baseURL!, bookingBody({ bookingFor: 'self', mobileNumber: '9000000000' }))
+    const self = await post(request, baseURL, bookingBody({ bookingFor: 'self', mobileNumber: '9000000000' }))
     expect(self.status()).toBe(201)
     const { booking } = (await self.json()) as { booking: Record<string, string> }
     expect(booking.mobileNumber).toBe(user.mobile)

@@ -32,17 +32,25 @@ async function fillContact(page: Page, values: { name: string; email: string; ph
 test('a message from the contact page reaches the owner, with the sender as reply-to', async ({ page }, testInfo) => {
   const name = uniqueName()
   await page.goto('/contact')
-  const form = await fillContact(page, { name, email: 'ravi.kumar@example.in', phone: '+91 98765 43210', message: 'Need an Innova from Pune to Shirdi\non 5 December.' })
+  const form = await fillContact(page, {
+    name,
+    email: 'ravi.kumar@example.in',
+    phone: '+91 98765 43210',
+    message: 'Need an Innova from Pune to Shirdi\non 5 December.',
+  })
 
-  // Hold the request a moment so the busy state can be seen.
+  // Hold the request until the busy state has been seen, then let it through.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/contact', async (route) => {
-    await new Promise((r) => setTimeout(r, 600))
+    await held
     await route.continue()
   })
   await form.getByRole('button', { name: 'SEND US' }).click()
   const busy = form.getByRole('button', { name: 'Sending...' })
   await expect(busy).toBeVisible()
   await expect(busy).toBeDisabled()
+  release()
 
   await expect(page.getByText(THANKS)).toBeVisible()
   await expect(form.getByRole('button', { name: 'SEND US' })).toBeEnabled()
@@ -125,7 +133,10 @@ test('the server refuses bad input and other sites, and stores nothing', async (
   expect(crossSite.status()).toBe(403)
 
   // A bot filling the field people never see is thanked like anyone, and nothing is sent.
-  const bot = await request.post('/api/contact', { headers, data: { name, email: 'bot@example.in', phone: '9822012345', message: 'cheap pills', website: 'http://spam.example' } })
+  const bot = await request.post('/api/contact', {
+    headers,
+    data: { name, email: 'bot@example.in', phone: '9822012345', message: 'cheap pills', website: 'http://spam.example' },
+  })
   expect(bot.status()).toBe(200)
   expect((await bot.json()).message).toBe(THANKS)
 
@@ -142,10 +153,16 @@ test('one address may send five messages in ten minutes, then is asked to wait',
   const client = asClient()
   const headers = { Origin: baseURL, Accept: 'application/json', ...client }
   for (let i = 1; i <= 5; i++) {
-    const res = await request.post('/api/contact', { headers, data: { name: `Limit test ${i}`, email: 'limit@example.in', phone: '9822012345', message: `message ${i}` } })
+    const res = await request.post('/api/contact', {
+      headers,
+      data: { name: `Limit test ${i}`, email: 'limit@example.in', phone: '9822012345', message: `message ${i}` },
+    })
     expect(res.status(), `message ${i}`).toBe(200)
   }
-  const sixth = await request.post('/api/contact', { headers, data: { name: 'Limit test 6', email: 'limit@example.in', phone: '9822012345', message: 'message 6' } })
+  const sixth = await request.post('/api/contact', {
+    headers,
+    data: { name: 'Limit test 6', email: 'limit@example.in', phone: '9822012345', message: 'message 6' },
+  })
   expect(sixth.status()).toBe(429)
   expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0)
   const tooMany = (await sixth.json()).message as string
@@ -162,7 +179,10 @@ test('one address may send five messages in ten minutes, then is asked to wait',
   await context.close()
 
   // Another address is not affected.
-  const other = await request.post('/api/contact', { headers: { ...headers, ...asClient() }, data: { name: 'Limit test other', email: 'x@example.in', phone: '9822012345', message: 'hi' } })
+  const other = await request.post('/api/contact', {
+    headers: { ...headers, ...asClient() },
+    data: { name: 'Limit test other', email: 'x@example.in', phone: '9822012345', message: 'hi' },
+  })
   expect(other.status()).toBe(200)
 })
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { validAadhaar } from '../support/aadhaar'
 import { createTraveller, randomClientIp } from '../support/auth'
 import { hydrated } from '../support/hydration'
+import { expect, test } from './fixtures'
 
 // The page's scripts start after the first paint (docs/decisions/0006-first-paint.md); on a
 // slow phone people type and tap before React is in charge. Here the scripts are held back
@@ -61,7 +62,7 @@ test('typing into the contact form before hydration survives hydration', async (
 })
 
 test('the /login form keeps what was typed before the scripts ran and signs in', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!, { name: 'Meera Early' })
+  const traveller = await createTraveller(baseURL, { name: 'Meera Early' })
   const release = await openWithScriptsHeld(page, '/login')
   const form = page.getByRole('main').getByRole('form', { name: 'Login' })
   await form.getByLabel('E-mail').fill(traveller.email)
@@ -104,7 +105,7 @@ test('a tap on Book Your Car before the scripts ran opens the booking dialog', a
 })
 
 test('a tap on the profile menu before the scripts ran opens the menu', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL!, { name: 'Vikram Early' })
+  const traveller = await createTraveller(baseURL, { name: 'Vikram Early' })
   await page.context().addCookies(traveller.cookies)
   const release = await openWithScriptsHeld(page, '/')
   await page.getByRole('button', { name: 'Account menu for Vikram Early' }).click()

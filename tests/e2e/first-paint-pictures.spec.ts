@@ -90,7 +90,11 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeVisible()
     for (let y = 0; y < 12000; y += 600) {
       await page.mouse.wheel(0, 600)
-      await page.waitForTimeout(50)
+      // The scroll has happened (or the page ends first).
+      // Polled from the test: with scripts off the page runs no waiting function of its own.
+      await expect
+        .poll(() => page.evaluate((to) => window.scrollY >= Math.min(to, document.documentElement.scrollHeight - window.innerHeight) - 1, y + 600))
+        .toBe(true)
     }
     await expect.poll(() => allShown(page, 'main img')).toBe(0)
   })

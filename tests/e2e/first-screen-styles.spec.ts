@@ -99,7 +99,7 @@ for (const viewport of VIEWPORTS) {
         expect(Object.keys(before).length).toBeGreaterThan(10)
 
         release()
-        await page.waitForFunction(() => (document.querySelector('link[data-yatri-all]') as HTMLLinkElement | null)?.sheet != null)
+        await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-yatri-all]')?.sheet != null)
         const after = await firstScreen(page)
         expect(differences(before, after)).toEqual([])
       })
@@ -110,7 +110,7 @@ for (const viewport of VIEWPORTS) {
 test('a page reached by a link is fully styled, though its document styled another page', async ({ page }) => {
   await page.goto('/aboutNav')
   await hydrated(page, '.site-nav a[href="/servicesNav"]')
-  await page.waitForFunction(() => (document.querySelector('link[data-yatri-all]') as HTMLLinkElement | null)?.sheet != null)
+  await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-yatri-all]')?.sheet != null)
   await page.locator('.site-nav a[href="/servicesNav"]').click()
   await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible()
   // services.css is not part of /aboutNav's own styles.

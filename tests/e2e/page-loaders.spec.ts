@@ -3,19 +3,18 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startApp, type AppProcess } from '../support/app-process'
-import { SPARE_PORT_BASE } from '../support/targets'
+import { freePort } from '../support/free-port'
 
 // The shared e2e servers run with LOADERS=off; this file starts its own server with the
-// loaders on (SPEC.md §9: home 2 s, the section pages 1 s), on the embedded database.
+// loaders on (docs/product.md §Loaders: home 2 s, the section pages 1 s), on the embedded database.
 test.describe.configure({ mode: 'serial' })
 
 let app: AppProcess
 let dataDir: string
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-loaders-'))
-  // One port per project, so the sqlite and postgres projects can run side by side.
-  const port = SPARE_PORT_BASE + (testInfo.project.name === 'postgres' ? 12 : 2)
+  const port = await freePort()
   app = await startApp({ port, env: { DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, LOADERS: 'on', DATABASE_URL: undefined } })
 })
 
@@ -35,7 +34,7 @@ const LOADED_PAGES: Array<[string, 1000 | 2000]> = [
   ['/carlistNav', 1000],
 ]
 
-test('each page has the loader of SPEC.md with the real content server-rendered under it', async ({ request }) => {
+test('each page has the loader of the product with the real content server-rendered under it', async ({ request }) => {
   for (const [pathname, ms] of LOADED_PAGES) {
     const html = await (await request.get(`${app.baseURL}${pathname}`)).text()
     expect(html, pathname).toContain(`page-loader page-loader--${ms}`)
@@ -75,7 +74,7 @@ async function watchLoader(page: Page) {
       const open = spells[spells.length - 1]
       if (visible && open) open.lastSeen = now
       // The page may still be arriving in the first frames: the text counts once it is there.
-      if (visible && open && el!.textContent?.includes('Finding the best rides for you...')) open.withText = true
+      if (visible && open && el.textContent?.includes('Finding the best rides for you...')) open.withText = true
       if (!visible && open && open.gone === undefined) open.gone = now
       requestAnimationFrame(watch)
     }
@@ -84,7 +83,11 @@ async function watchLoader(page: Page) {
   return {
     /** The spells so far, once `count` of them have ended. */
     ended: async (count: number): Promise<LoaderSpell[]> => {
-      await page.waitForFunction((n) => (window as unknown as { loaderSpells: LoaderSpell[] }).loaderSpells.filter((s) => s.gone !== undefined).length >= n, count, { timeout: 10_000 })
+      await page.waitForFunction(
+        (n) => (window as unknown as { loaderSpells: LoaderSpell[] }).loaderSpells.filter((s) => s.gone !== undefined).length >= n,
+        count,
+        { timeout: 10_000 },
+      )
       return page.evaluate(() => (window as unknown as { loaderSpells: LoaderSpell[] }).loaderSpells)
     },
   }

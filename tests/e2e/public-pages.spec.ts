@@ -128,7 +128,12 @@ async function expectNav(page: Page) {
   await expect(links).toHaveText(NAV.map((l) => l.label))
   expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(NAV.map((l) => l.href))
   // The account slot (logged out): a link today, a button once the login dialog lands.
-  await expect(nav.locator('.site-header__account').getByRole('link', { name: /log ?in/i }).or(nav.locator('.site-header__account').getByRole('button', { name: /log ?in/i }))).toBeVisible()
+  await expect(
+    nav
+      .locator('.site-header__account')
+      .getByRole('link', { name: /log ?in/i })
+      .or(nav.locator('.site-header__account').getByRole('button', { name: /log ?in/i })),
+  ).toBeVisible()
 }
 
 test.describe('home page', () => {
@@ -149,7 +154,7 @@ test.describe('home page', () => {
     await expectContact(page)
     await expectAbout(page)
 
-    // SPEC.md order of the blocks.
+    // The order of the blocks (docs/product.md §Pages).
     const order = await page.evaluate(() =>
       ['.site-header', '.hero', '.journeys', '#cars', '#services', '#reviews', '#contact', '#about'].map((s) => {
         const el = document.querySelector(s)
@@ -177,7 +182,14 @@ test.describe('home page', () => {
     })
     await page.goto('/')
     const describe = (imgs: Element[]) =>
-      imgs.map((i) => ({ src: i.getAttribute('src'), w: i.getAttribute('width'), h: i.getAttribute('height'), alt: i.getAttribute('alt'), loading: i.getAttribute('loading'), priority: i.getAttribute('fetchpriority') }))
+      imgs.map((i) => ({
+        src: i.getAttribute('src'),
+        w: i.getAttribute('width'),
+        h: i.getAttribute('height'),
+        alt: i.getAttribute('alt'),
+        loading: i.getAttribute('loading'),
+        priority: i.getAttribute('fetchpriority'),
+      }))
     const images = await page.locator('main img').evaluateAll(describe)
     expect(images.length).toBeGreaterThan(20)
     for (const img of images) {
@@ -202,7 +214,11 @@ test.describe('home page', () => {
       await page.mouse.wheel(0, 600)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     }
-    await expect.poll(() => page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length)).toBe(0)
+    await expect
+      .poll(() =>
+        page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length),
+      )
+      .toBe(0)
   })
 
   test('describes the business for search engines in JSON-LD', async ({ page, request, baseURL }) => {
@@ -222,7 +238,9 @@ test.describe('home page', () => {
       url: `${baseURL}/`,
       address: { '@type': 'PostalAddress', streetAddress: business.address, postalCode: '411005', addressCountry: 'IN' },
     })
-    expect(ld.sameAs).toEqual(expect.arrayContaining([env.BUSINESS_INSTAGRAM, env.BUSINESS_FACEBOOK, env.BUSINESS_YOUTUBE, `https://wa.me/${business.whatsapp}`]))
+    expect(ld.sameAs).toEqual(
+      expect.arrayContaining([env.BUSINESS_INSTAGRAM, env.BUSINESS_FACEBOOK, env.BUSINESS_YOUTUBE, `https://wa.me/${business.whatsapp}`]),
+    )
 
     // The real content is in the server-rendered HTML, not only after scripts run.
     for (const text of ['AVAILABLE CARS', 'Our Services', 'Customer Reviews', 'Get In Touch', 'Who We Are', 'Book Your Car']) expect(html).toContain(text)
@@ -342,7 +360,7 @@ test.describe('every public page', () => {
       expect(canonical).toBe(`${baseURL}${TWINS[p.path] ?? p.path}`)
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
 
-      // No prices or fees anywhere (SPEC.md §1).
+      // No prices or fees anywhere (docs/product.md §Overview).
       expect(await page.locator('body').innerText()).not.toMatch(/₹|\bRs\.?\s?\d|\bINR\b|\bprices?\b|\bfares?\b|\bfees?\b/i)
       // LOADERS=off: no artificial loader at all.
       await expect(page.getByTestId('page-loader')).toHaveCount(0)
@@ -371,7 +389,11 @@ test.describe('every public page', () => {
   })
 
   test('a standalone page names its nav twin as canonical', async ({ page, baseURL }) => {
-    for (const [path, twin] of [['/carlist', '/carlistNav'], ['/contact', '/contactNav'], ['/about', '/aboutNav']] as const) {
+    for (const [path, twin] of [
+      ['/carlist', '/carlistNav'],
+      ['/contact', '/contactNav'],
+      ['/about', '/aboutNav'],
+    ] as const) {
       await page.goto(path)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${twin}`)
     }
@@ -399,9 +421,12 @@ test.describe('every public page', () => {
   })
 
   test('/terms and /privacy show every section and the date they last changed', async ({ page }) => {
-    for (const [path, sections] of [['/terms', termsSections], ['/privacy', privacySections]] as const) {
+    for (const [path, sections] of [
+      ['/terms', termsSections],
+      ['/privacy', privacySections],
+    ] as const) {
       await page.goto(path)
-      await expect(page.getByText('Last updated 21 Nov 2026')).toBeVisible()
+      await expect(page.getByText('Last updated 25 Nov 2026')).toBeVisible()
       await expect(page.locator('main h2')).toHaveText(sections.map((s, i) => `${i + 1}. ${s.heading}`))
       for (const s of sections) await expect(page.getByText(s.paragraphs[0]!, { exact: true })).toBeVisible()
     }
@@ -429,7 +454,12 @@ test.describe('phones', () => {
     const menu = page.getByRole('button', { name: 'Open menu' })
     const links = page.locator('#site-nav a')
     await expect(links.first()).toBeHidden()
-    await expect(page.locator('.site-header__account').getByRole('link', { name: /log ?in/i }).or(page.locator('.site-header__account').getByRole('button', { name: /log ?in/i }))).toBeVisible()
+    await expect(
+      page
+        .locator('.site-header__account')
+        .getByRole('link', { name: /log ?in/i })
+        .or(page.locator('.site-header__account').getByRole('button', { name: /log ?in/i })),
+    ).toBeVisible()
     // A tap before hydration is held and replayed once the script is in charge: one tap opens
     // the menu, however late the script. (Tapping again until it opened raced the replay: the
     // held tap opened the menu after the check had given up, and the retry then found no

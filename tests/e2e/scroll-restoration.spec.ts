@@ -14,6 +14,7 @@ test('a fresh visit starts at the top, and no sessionStorage is read while the p
   await page.addInitScript(() => {
     const reads: string[] = []
     ;(window as unknown as { __reads: string[] }).__reads = reads
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the storage as `this`
     const getItem = Storage.prototype.getItem
     Storage.prototype.getItem = function (key: string) {
       if (this === window.sessionStorage && document.readyState === 'loading') reads.push(key)

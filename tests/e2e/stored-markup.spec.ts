@@ -4,7 +4,7 @@ import { todayIn } from '../../app/domain/dates'
 import { validAadhaar } from '../support/aadhaar'
 import { addDays, seedBooking, seedMessage, seedUser } from '../support/admin-seed'
 import { startSeededServer } from '../support/admin-server'
-import { createTraveller, newTraveller, randomClientIp } from '../support/auth'
+import { createTraveller, newTraveller, randomClientIp, signInAs } from '../support/auth'
 import type { CaughtMail } from '../support/mail-catcher'
 import { mailboxOf, targetOf, waitForMail } from '../support/mailbox'
 
@@ -128,7 +128,8 @@ async function expectInert(page: Page & { incidents: string[] }) {
       for (const attr of el.attributes) {
         const name = attr.name.toLowerCase()
         if (name.startsWith('on') && attr.value.includes('__pwned')) out.push(`<${el.localName} ${name}="${attr.value}">`)
-        if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) && /^\s*javascript:/i.test(attr.value)) out.push(`<${el.localName} ${name}="${attr.value}">`)
+        if (['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name) && /^\s*javascript:/i.test(attr.value))
+          out.push(`<${el.localName} ${name}="${attr.value}">`)
       }
     }
     for (const script of document.scripts) if (/^\s*(window|parent)\.__pwned/.test(script.textContent ?? '')) out.push(`<script>${script.textContent}</script>`)
@@ -142,9 +143,7 @@ const cell = (row: Locator, label: string) => row.locator(`td[data-label="${labe
 const detail = (page: Page, term: string) => page.locator('.account__detail', { has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd')
 
 async function signInAsOwner(context: BrowserContext, testInfo: TestInfo, baseURL = targetOf(testInfo).baseURL) {
-  const { admin } = targetOf(testInfo)
-  const res = await context.request.post(`${baseURL}/api/auth/sign-in/email`, { data: { email: admin.email, password: admin.password }, headers: { Origin: baseURL } })
-  expect(res.ok(), `owner sign-in answered ${res.status()}`).toBe(true)
+  await signInAs(context, baseURL, targetOf(testInfo).admin)
 }
 
 test('visitors see names and reviews with markup as text, live and server-rendered, on Customer Reviews and the home page', async ({ browser }, testInfo) => {
@@ -176,7 +175,12 @@ test('visitors see names and reviews with markup as text, live and server-render
       await expect(card.locator('.review-card__name')).toHaveText(item.traveller.name)
       await expect(card.locator('.review-card__text')).toHaveText(item.feedback)
     }
-    await expect(page.locator('.review-card').filter({ hasText: `live ${run}` }).locator('.review-card__text')).toHaveText(live)
+    await expect(
+      page
+        .locator('.review-card')
+        .filter({ hasText: `live ${run}` })
+        .locator('.review-card__text'),
+    ).toHaveText(live)
     await expect(page.getByText('<img src=x onerror="window.__pwned=1">', { exact: false }).first()).toBeVisible()
     await expectInert(page)
   }

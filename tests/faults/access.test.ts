@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import Database from 'better-sqlite3'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppProcess } from '../support/app-process'
 import { newTraveller, randomClientIp, signInViaApi, signUpViaApi } from '../support/auth'
-import { bookingBody, faultPort, start, tempDataDir, type Account } from './support'
+import { freePort } from '../support/free-port'
+import { bookingBody, start, tempDataDir, type Account } from './support'
 
 /**
  * Access (issue 8): visitor, traveller A, traveller B and the owner against every page and
@@ -28,7 +30,13 @@ async function call(role: Role, pathName: string, init: { method?: string; body?
   if (init.type) headers['Content-Type'] = init.type
   if (init.origin !== null) headers.Origin = init.origin ?? app.baseURL
   const controller = new AbortController()
-  const res = await fetch(`${app.baseURL}${pathName}`, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual', signal: controller.signal })
+  const res = await fetch(`${app.baseURL}${pathName}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body,
+    redirect: 'manual',
+    signal: controller.signal,
+  })
   let text: string
   if ((res.headers.get('Content-Type') ?? '').startsWith('text/event-stream')) {
     // A live stream never ends: its first chunk is enough to see what it carries.
@@ -53,7 +61,7 @@ function expectNoLeak(role: Role, label: string, text: string) {
 
 beforeAll(async () => {
   dataDir = tempDataDir('access')
-  app = await start(faultPort(7), { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name })
+  app = await start(await freePort(), { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name })
   const names = { A: 'Kavya Raghunathan', B: 'Farhan Qureshi' }
   for (const who of ['A', 'B'] as const) {
     const t = newTraveller({ name: names[who], address: `${who === 'A' ? 'Koregaon' : 'Baner'} Lane ${randomUUID().slice(0, 4)}` })
@@ -62,7 +70,11 @@ beforeAll(async () => {
     cookie[who] = res.cookieHeader
     const pickup = `Leakcheck ${who} Chowk ${randomUUID().slice(0, 6)}`
     const body = { ...bookingBody(randomUUID(), who, t.aadhaar), pickupLocation: pickup, name: who === 'A' ? 'Anvita Kulkarni' : 'Bhavesh Shetty' }
-    const booked = await fetch(`${app.baseURL}/api/bookings`, { method: 'POST', headers: { Cookie: res.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const booked = await fetch(`${app.baseURL}/api/bookings`, {
+      method: 'POST',
+      headers: { Cookie: res.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     expect(booked.status).toBe(201)
     people[who] = { ...t, cookieHeader: res.cookieHeader, pickup }
   }
@@ -89,9 +101,18 @@ const READS: [string, Record<Role, Expect>][] = [
   ]),
   ['/admin-panel', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
   ['/admin-panel/events', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+  ['/admin-panel/reviews', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+  ...['calendar', 'calendar?week=2099-12-01', 'drivers', 'fleet', 'new-booking', 'bookings/YT-ZZZZZZ'].map((p): [string, Record<Role, Expect>] => [
+    `/admin-panel/${p}`,
+    { visitor: LOGIN, A: 403, B: 403, admin: p.startsWith('bookings/') ? 404 : 200 },
+  ]),
   ['/', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/reviews', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/contact', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  ['/forgot-password', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  ['/reset-password?token=made-up', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  // Personal data leaves only for the form's POST (below), never for a GET or a link.
+  ['/personal-info/data', { visitor: 405, A: 405, B: 405, admin: 405 }],
 ]
 
 function checkStatus(role: Role, label: string, r: { status: number; location: string; text: string }, expected: Expect, data: boolean) {
@@ -113,7 +134,10 @@ function checkStatus(role: Role, label: string, r: { status: number; location: s
 describe('access matrix', () => {
   it('every role × every page and data request', async () => {
     for (const [pathName, expected] of READS) {
-      const dataPath = pathName.startsWith('/api/') || pathName.includes('export.csv') || pathName.endsWith('/events') ? null : pathName.replace(/^\/$/, '/_root').replace(/^([^?]*)/, '$1.data')
+      const dataPath =
+        pathName.startsWith('/api/') || pathName.includes('export.csv') || pathName.endsWith('/events')
+          ? null
+          : pathName.replace(/^\/$/, '/_root').replace(/^([^?]*)/, '$1.data')
       for (const role of ROLES) {
         const r = await call(role, pathName)
         checkStatus(role, pathName, r, expected[role], false)
@@ -138,7 +162,8 @@ describe('access matrix', () => {
   })
 
   it('state changes: booking, password change, account deletion, per role', async () => {
-    const booking = (role: Role) => call(role, '/api/bookings', { method: 'POST', type: 'application/json', body: JSON.stringify(bookingBody(randomUUID(), role)) })
+    const booking = (role: Role) =>
+      call(role, '/api/bookings', { method: 'POST', type: 'application/json', body: JSON.stringify(bookingBody(randomUUID(), role)) })
     const expectedBooking: Record<Role, number> = { visitor: 401, A: 201, B: 201, admin: 201 }
     for (const role of ROLES) {
       const r = await booking(role)
@@ -148,7 +173,16 @@ describe('access matrix', () => {
     }
     // A wrong current password: refused for everyone, nothing changes, nobody is signed out.
     const change = (role: Role) =>
-      call(role, '/personal-info', { method: 'POST', type: 'application/x-www-form-urlencoded', body: new URLSearchParams({ intent: 'change-password', currentPassword: 'Not@TheRight1', newPassword: 'Fresh@2027x', confirmPassword: 'Fresh@2027x' }).toString() })
+      call(role, '/personal-info', {
+        method: 'POST',
+        type: 'application/x-www-form-urlencoded',
+        body: new URLSearchParams({
+          intent: 'change-password',
+          currentPassword: 'Not@TheRight1',
+          newPassword: 'Fresh@2027x',
+          confirmPassword: 'Fresh@2027x',
+        }).toString(),
+      })
     for (const role of ROLES) {
       const r = await change(role)
       cells++
@@ -167,13 +201,191 @@ describe('access matrix', () => {
     checkStatus('visitor', 'account deletion', visitorDelete, LOGIN, false)
     const c = newTraveller()
     const signedUp = await signUpViaApi({ baseURL: app.baseURL, ...c })
-    const res = await fetch(`${app.baseURL}/personal-info`, { method: 'POST', redirect: 'manual', headers: { Cookie: signedUp.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=delete-account&userId=' })
+    const res = await fetch(`${app.baseURL}/personal-info`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: signedUp.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=delete-account&userId=',
+    })
     cells++
     expect(res.status).toBe(302)
     expect((await fetch(`${app.baseURL}/api/me`, { headers: { Cookie: signedUp.cookieHeader } })).status).toBe(401)
     for (const who of ['A', 'B'] as const) expect((await call(who, '/api/me')).status, `${who} still there`).toBe(200)
     const csv = await call('admin', '/admin-panel/export.csv?view=customers')
     expect(csv.text).not.toContain(c.email)
+  })
+
+  it("the owner's booking page, its actions, drivers and fleet: nobody else reads or changes them", async () => {
+    const upcoming = (await call('admin', '/admin-panel?view=upcoming&q=Leakcheck')).text
+    const references = [...upcoming.matchAll(/\/admin-panel\/bookings\/(YT-[2-9A-HJKMNP-Z]{6})/g)].map((m) => m[1]!)
+    expect(references.length).toBeGreaterThanOrEqual(2)
+    const form = (values: Record<string, string>) => ({
+      method: 'POST',
+      type: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams(values).toString(),
+    })
+    const pageOf = async (ref: string) => (await call('admin', `/admin-panel/bookings/${ref}`)).text
+    for (const ref of references) {
+      const before = await pageOf(ref)
+      expect(before).toContain('Requested')
+      const version = /name="version" value="(\d+)"/.exec(before)![1]!
+      for (const role of ROLES) {
+        if (role === 'admin') continue
+        for (const dataPath of [`/admin-panel/bookings/${ref}`, `/admin-panel/bookings/${ref}.data`]) {
+          const r = await call(role, dataPath)
+          checkStatus(role, dataPath, r, role === 'visitor' ? LOGIN : 403, dataPath.endsWith('.data'))
+          expectNoLeak(role, dataPath, r.text)
+          // Not even a traveller's own booking: the owner's page of it is not theirs to read.
+          if (role !== 'visitor') expect(r.text).not.toContain(ref)
+        }
+        const actions: [string, Record<string, string>][] = [
+          [`/admin-panel/bookings/${ref}`, { intent: 'confirm', version, proceed: 'yes' }],
+          [`/admin-panel/bookings/${ref}`, { intent: 'cancel', version, reason: 'Forged' }],
+          [`/admin-panel/bookings/${ref}`, { intent: 'assign', version, driverId: 'x', vehicleNumber: 'MH 12 AB 1234', proceed: 'yes' }],
+          ['/admin-panel/drivers', { intent: 'add', name: 'Forged Driver', mobile: '9822099999' }],
+          ['/admin-panel/fleet', { 'Toyota Innova': '0' }],
+        ]
+        for (const [p, values] of actions) {
+          for (const target of [p, `${p}.data`]) {
+            const r = await call(role, target, form(values))
+            cells++
+            if (role !== 'visitor') expect(r.status, `${role} POST ${target}`).toBe(403)
+            else if (target.endsWith('.data')) {
+              // An action's data request answers with the redirect in its payload.
+              expect(r.status, `visitor POST ${target}`).toBe(202)
+              expect(r.text, `visitor POST ${target}`).toMatch(/"redirect","\/login\?redirectTo=/)
+            } else {
+              expect(r.status, `visitor POST ${target}`).toBe(302)
+              expect(r.location, `visitor POST ${target}`).toMatch(/^\/login\?redirectTo=/)
+            }
+            expectNoLeak(role, `POST ${target}`, r.text)
+          }
+        }
+      }
+      // Nothing changed: same status and history, no forged driver, the fleet as it was.
+      const after = await pageOf(ref)
+      expect(after.match(/class="admin-history"[\s\S]*?<\/ol>/)![0]).toBe(before.match(/class="admin-history"[\s\S]*?<\/ol>/)![0])
+      expect(/name="version" value="(\d+)"/.exec(after)![1]).toBe(version)
+    }
+    expect((await call('admin', '/admin-panel/drivers')).text).not.toContain('Forged Driver')
+    expect((await call('admin', '/admin-panel/fleet')).text).not.toMatch(/name="Toyota Innova"[^>]*value="0"/)
+  })
+
+  it('recovery actions per role: data download, Resend, sign out of other devices', async () => {
+    const post = (role: Role, p: string, body: string, origin?: string) =>
+      call(role, p, { method: 'POST', type: 'application/x-www-form-urlencoded', body, ...(origin ? { origin } : {}) })
+    const visitorData = await post('visitor', '/personal-info/data', '')
+    cells++
+    checkStatus('visitor', 'data download', visitorData, LOGIN, false)
+    for (const who of ['A', 'B'] as const) {
+      // Another person's id in the body changes nothing: the session says whose data it is.
+      const r = await post(who, '/personal-info/data', `userId=${encodeURIComponent(people[who === 'A' ? 'B' : 'A']!.email)}`)
+      cells++
+      expect(r.status, `${who} data download`).toBe(200)
+      expect(JSON.parse(r.text).profile.email).toBe(people[who]!.email)
+      expect(r.text).toContain(people[who]!.pickup)
+      expectNoLeak(who, 'data download', r.text)
+      expect(r.text.includes(people[who]!.aadhaar), `${who}'s download holds the Aadhaar number in clear`).toBe(false)
+    }
+    for (const intent of ['resend-verification', 'sign-out-others']) {
+      const r = await post('visitor', '/personal-info', `intent=${intent}`)
+      cells++
+      checkStatus('visitor', intent, r, LOGIN, false)
+      const foreign = await post('A', '/personal-info', `intent=${intent}`, 'https://evil.example')
+      cells++
+      expect([400, 403], `${intent} from another site`).toContain(foreign.status)
+    }
+    const foreignData = await post('A', '/personal-info/data', '', 'https://evil.example')
+    cells++
+    expect(foreignData.status).toBe(403)
+    // A's other session ends; A's and B's current ones stay.
+    const second = await signInViaApi({ baseURL: app.baseURL, email: people.A!.email, password: people.A!.password })
+    const ended = await post('A', '/personal-info', 'intent=sign-out-others')
+    cells++
+    expect(ended.status).toBe(200)
+    expect((await fetch(`${app.baseURL}/api/me`, { headers: { Cookie: second.cookieHeader } })).status).toBe(401)
+    expect((await call('A', '/api/me')).status).toBe(200)
+    expect((await call('B', '/api/me')).status).toBe(200)
+  })
+
+  it('a reset token works once, for one hour, and only for the account it was sent for', async () => {
+    const db = new Database(path.join(dataDir, 'yatri.sqlite'), { readonly: false, fileMustExist: true })
+    db.pragma('busy_timeout = 5000')
+    try {
+      const [c, d] = [newTraveller(), newTraveller()]
+      const signedUp = await Promise.all([c, d].map((t) => signUpViaApi({ baseURL: app.baseURL, ...t })))
+      for (const r of signedUp) expect(r.status).toBe(200)
+      const idOf = (email: string) => (db.prepare('select id from user where email = ?').get(email) as { id: string }).id
+      const tokenFor = async (email: string): Promise<string> => {
+        const asked = await call('visitor', '/forgot-password', {
+          method: 'POST',
+          type: 'application/x-www-form-urlencoded',
+          body: `email=${encodeURIComponent(email)}`,
+        })
+        expect(asked.status).toBe(200)
+        let row: { identifier: string } | undefined
+        await expect
+          .poll(
+            () =>
+              (row = db
+                .prepare("select identifier from verification where value = ? and identifier like 'reset-password:%' order by createdAt desc")
+                .get(idOf(email)) as { identifier: string } | undefined),
+            { timeout: 5000 },
+          )
+          .toBeTruthy()
+        return row!.identifier.slice('reset-password:'.length)
+      }
+      const reset = (token: string, password: string, role: Role = 'visitor') =>
+        call(role, '/reset-password', {
+          method: 'POST',
+          type: 'application/x-www-form-urlencoded',
+          body: new URLSearchParams({ token, password, confirmPassword: password }).toString(),
+        })
+      const signsIn = async (email: string, password: string) => (await signInViaApi({ baseURL: app.baseURL, email, password })).status === 200
+
+      // Sent for C, used from D's session: C's password changes, D's does not.
+      const forC = await tokenFor(c.email)
+      cookie.visitor = signedUp[1]!.cookieHeader
+      const used = await reset(forC, 'Fresh@Start2027')
+      cookie.visitor = ''
+      cells++
+      expect(used.status).toBe(302)
+      expect(await signsIn(c.email, 'Fresh@Start2027')).toBe(true)
+      expect(await signsIn(c.email, c.password)).toBe(false)
+      expect(await signsIn(d.email, d.password)).toBe(true)
+      expect(await signsIn(d.email, 'Fresh@Start2027')).toBe(false)
+
+      // Used again: refused, nothing changes.
+      const again = await reset(forC, 'Second@Try2027')
+      cells++
+      expect(again.status).toBe(400)
+      expect(again.text).toContain('This link has expired or has already been used.')
+      expect(await signsIn(c.email, 'Fresh@Start2027')).toBe(true)
+
+      // Past its hour (the stored expiry moved back, as the clock would): refused, nothing changes.
+      const forD = await tokenFor(d.email)
+      db.prepare('update verification set expiresAt = ? where identifier = ?').run(new Date(Date.now() - 1000).toISOString(), `reset-password:${forD}`)
+      const late = await reset(forD, 'Too@Late2027')
+      cells++
+      expect(late.status).toBe(400)
+      expect(await signsIn(d.email, d.password)).toBe(true)
+      expect((await call('visitor', `/reset-password?token=${forD}`)).text).toContain('This link has expired or has already been used.')
+
+      // Made-up and one-character-off tokens.
+      const fresh = await tokenFor(d.email)
+      for (const token of ['made-up', `${fresh}x`, fresh.slice(1), fresh.toUpperCase() === fresh ? fresh.toLowerCase() : fresh.toUpperCase()]) {
+        const r = await reset(token, 'Guess@Work2027')
+        cells++
+        expect(r.status, token).toBe(400)
+      }
+      expect(await signsIn(d.email, d.password)).toBe(true)
+      // The link was issued to D only, and still works for D after the guesses.
+      expect((await reset(fresh, 'Right@Person2027')).status).toBe(302)
+      expect(await signsIn(d.email, 'Right@Person2027')).toBe(true)
+      expect(idOf(d.email)).not.toBe(idOf(c.email))
+    } finally {
+      db.close()
+    }
   })
 
   it('a state change from another site is refused and changes nothing', async () => {
@@ -205,15 +417,27 @@ describe('access matrix', () => {
         ['/api/auth/sign-up/email', newTraveller()],
       ]
       for (const [p, body] of forged) {
-        const res = await fetch(`${app.baseURL}${p}`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() }, body: JSON.stringify(body) })
+        const res = await fetch(`${app.baseURL}${p}`, {
+          method: 'POST',
+          headers: { Origin: origin, 'Content-Type': 'application/json', 'X-Forwarded-For': randomClientIp() },
+          body: JSON.stringify(body),
+        })
         cells++
         expect(res.status, `${p} from ${origin}: ${await res.text()}`).toBe(403)
-        expect(res.headers.getSetCookie().some((c) => c.includes('session_token=') && !/session_token=;/.test(c)), `${p} from ${origin} set a session`).toBe(false)
+        expect(
+          res.headers.getSetCookie().some((c) => c.includes('session_token=') && !/session_token=;/.test(c)),
+          `${p} from ${origin} set a session`,
+        ).toBe(false)
       }
     }
     expect((await call('admin', '/admin-panel/export.csv?view=customers')).text.trim().split('\n').length).toBe(beforeCustomers)
     // No Origin but the browser says cross-site.
-    const sneaky = await fetch(`${app.baseURL}/personal-info`, { method: 'POST', redirect: 'manual', headers: { Cookie: cookie.A, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=delete-account' })
+    const sneaky = await fetch(`${app.baseURL}/personal-info`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Cookie: cookie.A, 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=delete-account',
+    })
     cells++
     expect(sneaky.status).toBe(403)
     expect((await call('A', '/api/me')).status).toBe(200)
@@ -221,6 +445,97 @@ describe('access matrix', () => {
     expect((await call('admin', '/admin-panel/export.csv?view=upcoming')).text).toBe(before)
     expect((await call('admin', '/admin-panel/export.csv?view=messages')).text).toBe(beforeMessages)
     expect((await call('visitor', '/reviews')).text.split('data-live=""').length).toBe(beforeReviews)
+  })
+
+  it('only the owner hides or shows a review; anyone else, or another site, changes nothing', async () => {
+    const text = `Moderation check ${randomUUID().slice(0, 8)}`
+    const posted = await call('A', '/feedback', {
+      method: 'POST',
+      type: 'application/x-www-form-urlencoded',
+      body: new URLSearchParams({ feedback: text }).toString(),
+    })
+    expect(posted.status).toBeLessThan(400)
+    const list = (await call('admin', '/admin-panel/reviews')).text
+    const id = new RegExp(`data-review-id="(\\d+)"[^]*?${text}`).exec(list)?.[1]
+    expect(id, 'the owner sees the new review').toBeDefined()
+    const shownOnSite = async () => (await call('visitor', '/reviews')).text.includes(text)
+    expect(await shownOnSite()).toBe(true)
+
+    const hide = (role: Role, origin?: string) =>
+      call(role, '/admin-panel/reviews', { method: 'POST', type: 'application/x-www-form-urlencoded', body: `id=${id}&intent=hide`, origin })
+    const visitor = await hide('visitor')
+    cells++
+    checkStatus('visitor', 'hiding a review', visitor, LOGIN, false)
+    for (const role of ['A', 'B'] as const) {
+      const r = await hide(role)
+      cells++
+      expect(r.status, `${role} hiding a review`).toBe(403)
+      expectNoLeak(role, 'hiding a review', r.text)
+    }
+    // The data request of the page and of its action alike.
+    for (const role of ['A', 'B'] as const) {
+      const r = await call(role, '/admin-panel/reviews.data', { method: 'POST', type: 'application/x-www-form-urlencoded', body: `id=${id}&intent=hide` })
+      cells++
+      expect(r.status, `${role} hiding a review through .data`).toBe(403)
+    }
+    const forged = await hide('admin', 'https://evil.example')
+    cells++
+    expect([400, 403]).toContain(forged.status)
+    expect(await shownOnSite(), 'still on the site after refused attempts').toBe(true)
+    expect((await call('admin', '/admin-panel/reviews')).text).not.toMatch(/>Hidden</)
+
+    const owner = await hide('admin')
+    cells++
+    expect(owner.status).toBe(200)
+    expect(await shownOnSite(), 'gone from the site once the owner hid it').toBe(false)
+    const show = await call('admin', '/admin-panel/reviews', { method: 'POST', type: 'application/x-www-form-urlencoded', body: `id=${id}&intent=show` })
+    expect(show.status).toBe(200)
+    expect(await shownOnSite()).toBe(true)
+  })
+
+  it("the trip page, its data, the calendar file and the cancel action: the booking's traveller only", async () => {
+    const history = await call('A', '/booking-history')
+    const row = history.text.split('<tr').find((r) => r.includes(people.A!.pickup)) ?? ''
+    const reference = /\/booking-history\/(YT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6})/.exec(row)?.[1]
+    expect(reference, "A's history links a trip").toBeDefined()
+    const trip = `/booking-history/${reference}`
+    // Only A; the owner manages bookings from the panel, not from a traveller's page.
+    const only: Record<Role, Expect> = { visitor: LOGIN, A: 200, B: 404, admin: 404 }
+    for (const role of ROLES) {
+      const page = await call(role, trip)
+      checkStatus(role, trip, page, only[role], false)
+      expectNoLeak(role, trip, page.text)
+      const d = await call(role, `${trip}.data`)
+      checkStatus(role, `${trip}.data`, d, only[role], true)
+      expectNoLeak(role, `${trip}.data`, d.text)
+      const ics = await call(role, `${trip}/calendar.ics`)
+      checkStatus(role, `${trip}/calendar.ics`, ics, only[role], false)
+      expectNoLeak(role, `${trip}/calendar.ics`, ics.text)
+      if (role === 'A') {
+        expect(page.text).toContain(people.A!.pickup)
+        expect(ics.text).toContain(`SUMMARY:`)
+        expect(ics.text).toContain(reference)
+      }
+    }
+    const status = async () => (/Status: <span class="trip-status trip-status--(\w+)"/.exec((await call('A', trip)).text) ?? [])[1]
+    const cancel = (role: Role, origin?: string) =>
+      call(role, trip, { method: 'POST', type: 'application/x-www-form-urlencoded', body: 'intent=cancel', origin })
+    // Everyone but A, and A from another site, is refused and the booking stays as it was.
+    for (const role of ['visitor', 'B', 'admin'] as const) {
+      const r = await cancel(role)
+      cells++
+      checkStatus(role, `cancel ${trip}`, r, only[role], false)
+      expectNoLeak(role, `cancel ${trip}`, r.text)
+      expect(await status(), `after ${role} tried to cancel`).toBe('requested')
+    }
+    const forged = await cancel('A', 'https://evil.example')
+    cells++
+    expect([400, 403]).toContain(forged.status)
+    expect(await status()).toBe('requested')
+    const own = await cancel('A')
+    cells++
+    expect(own.status).toBe(200)
+    expect(await status()).toBe('cancelled')
   })
 
   it('no Aadhaar number in clear: not in the database files, the logs, CSV exports or any page', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppProcess } from '../support/app-process'
 import { newTraveller, randomClientIp, signInViaApi, signUpViaApi } from '../support/auth'
-import { faultPort, start, tempDataDir, type Account } from './support'
+import { freePort } from '../support/free-port'
+import { start, tempDataDir, type Account } from './support'
 
 /**
  * Brute force (issue 8): a scripted attack on sign-in and registration, from one client
@@ -15,7 +16,7 @@ let victim: Account
 const LOCKED = /^Too many failed sign-in attempts\. Please wait (\d+ minutes?|a minute) and try again\.$/
 
 beforeAll(async () => {
-  app = await start(faultPort(9), { DATA_DIR: tempDataDir('brute') })
+  app = await start(await freePort(), { DATA_DIR: tempDataDir('brute') })
   const t = newTraveller()
   const res = await signUpViaApi({ baseURL: app.baseURL, ...t })
   expect(res.status).toBe(200)

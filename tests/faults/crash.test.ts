@@ -5,7 +5,8 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AppProcess } from '../support/app-process'
 import { createScratchDatabase } from '../support/pg'
-import { bookingBody, faultPort, seedFromEnv, seededRandom, signUpMany, start, tempDataDir, type Account } from './support'
+import { freePort } from '../support/free-port'
+import { bookingBody, seedFromEnv, seededRandom, signUpMany, start, tempDataDir, type Account } from './support'
 
 /**
  * Crash durability (issue 8): while travellers confirm bookings and post feedback, the
@@ -42,7 +43,10 @@ async function load(app: AppProcess, accounts: Account[], feeders: Set<Account>,
     const token = `crash-token-${randomUUID()}`
     try {
       acked.sent++
-      const r = await post(app, account, '/feedback', { type: 'application/x-www-form-urlencoded', body: new URLSearchParams({ feedback: `Lovely trip ${token}` }).toString() })
+      const r = await post(app, account, '/feedback', {
+        type: 'application/x-www-form-urlencoded',
+        body: new URLSearchParams({ feedback: `Lovely trip ${token}` }).toString(),
+      })
       if (r.status === 200) {
         if (!r.text.includes('Feedback submitted successfully!')) throw new Error('feedback 200 without the success message')
         acked.feedback.push(token)
@@ -83,9 +87,21 @@ function isConnectionError(error: unknown): boolean {
   return error instanceof TypeError
 }
 
-async function crashRounds({ rounds, env, inspect, portSlot, tag }: { rounds: number; env: Record<string, string>; inspect: Inspect; portSlot: number; tag: string }) {
+async function crashRounds({
+  rounds,
+  env,
+  inspect,
+  portSlot,
+  tag,
+}: {
+  rounds: number
+  env: Record<string, string>
+  inspect: Inspect
+  portSlot: number
+  tag: string
+}) {
   const random = seededRandom(SEED + portSlot)
-  const port = faultPort(portSlot)
+  const port = await freePort()
   let app = await start(port, env)
   const bookers = await signUpMany(app.baseURL, 4)
   let totalBookings = 0
@@ -109,7 +125,9 @@ async function crashRounds({ rounds, env, inspect, portSlot, tag }: { rounds: nu
       for (const token of acked.feedback) expect(seen.feedbackCounts.get(token) ?? 0, `round ${round}: acknowledged feedback ${token}`).toBe(1)
       totalBookings += acked.bookings.length
       totalFeedback += acked.feedback.length
-      console.log(`[${tag}] round ${round}: killed after ${killAfterMs} ms; ${acked.sent} requests sent, ${acked.bookings.length} bookings and ${acked.feedback.length} feedback acknowledged, all present once`)
+      console.log(
+        `[${tag}] round ${round}: killed after ${killAfterMs} ms; ${acked.sent} requests sent, ${acked.bookings.length} bookings and ${acked.feedback.length} feedback acknowledged, all present once`,
+      )
 
       app = await start(port, env)
       // The restarted server serves the accounts it had: a booking on an old session works.
@@ -120,7 +138,9 @@ async function crashRounds({ rounds, env, inspect, portSlot, tag }: { rounds: nu
   } finally {
     await app.stop('SIGKILL')
   }
-  console.log(`[${tag}] ${rounds} crash rounds survived: ${totalBookings} acknowledged bookings and ${totalFeedback} acknowledged feedback, none lost or doubled`)
+  console.log(
+    `[${tag}] ${rounds} crash rounds survived: ${totalBookings} acknowledged bookings and ${totalFeedback} acknowledged feedback, none lost or doubled`,
+  )
   expect(totalBookings).toBeGreaterThan(rounds)
   expect(totalFeedback).toBeGreaterThan(0)
 }

@@ -3,7 +3,8 @@ import http from 'node:http'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { bookingBody, faultPort, seedFromEnv, seededRandom, signUpMany, start, tempDataDir, type Account } from './support'
+import { freePort } from '../support/free-port'
+import { bookingBody, seedFromEnv, seededRandom, signUpMany, start, tempDataDir, type Account } from './support'
 
 /**
  * Graceful shutdown (issue 8): SIGTERM while travellers are booking. Every request that was
@@ -58,7 +59,7 @@ describe('graceful shutdown', () => {
   it('SIGTERM during load answers every request already sent, and keeps every acknowledged booking', async () => {
     const random = seededRandom(SEED)
     const dir = tempDataDir('sigterm')
-    const app = await start(faultPort(3), { DATA_DIR: dir })
+    const app = await start(await freePort(), { DATA_DIR: dir })
     const accounts = await signUpMany(app.baseURL, 6)
     const outcomes: Outcome[] = []
     let stopped = false
@@ -97,7 +98,9 @@ describe('graceful shutdown', () => {
     } finally {
       db.close()
     }
-    console.log(`SIGTERM: ${before.length} requests sent before the signal, all answered in full (${acked.length} bookings acknowledged and kept); ${outcomes.length - before.length} sent after`)
+    console.log(
+      `SIGTERM: ${before.length} requests sent before the signal, all answered in full (${acked.length} bookings acknowledged and kept); ${outcomes.length - before.length} sent after`,
+    )
     expect(before.length).toBeGreaterThan(10)
   })
 })

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import type { AppProcess } from '../support/app-process'
 import { createPgCluster, findPgBinaries, type PgCluster } from '../support/pg-cluster'
 import { SERVICE_UNAVAILABLE } from '~/services/session.server'
-import { bookingBody, faultPort, signUpMany, start, tempDataDir, type Account } from './support'
+import { freePort } from '../support/free-port'
+import { bookingBody, signUpMany, start, tempDataDir, type Account } from './support'
 
 /**
  * PostgreSQL restarting under load (issue 8), for real: the test makes a PostgreSQL cluster
@@ -40,7 +41,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restart under load',
     }
     cluster = await createPgCluster(bindir)
     const db = cluster
-    const app: AppProcess = await start(faultPort(11), { DATA_DIR: tempDataDir('pg-outage'), DATABASE_URL: db.url })
+    const app: AppProcess = await start(await freePort(), { DATA_DIR: tempDataDir('pg-outage'), DATABASE_URL: db.url })
     let stream: Awaited<ReturnType<typeof followReviews>> | undefined
     try {
       // Feedback is limited to 10 per account in 10 minutes, so each feedback client takes turns
@@ -96,7 +97,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restart under load',
         const text = await r.text()
         record(p, r.status, startedAt)
         if (r.status === 200 && text.includes('Feedback submitted successfully!')) acked.feedback.push(token)
-        else if (r.status === 503) expect(text.replace(/&#x27;/g, "'")).toMatch(/Failed to submit feedback\. Try again!|We cannot reach our records just now\. Please try again in a moment\./)
+        else if (r.status === 503)
+          expect(text.replace(/&#x27;/g, "'")).toMatch(
+            /Failed to submit feedback\. Try again!|We cannot reach our records just now\. Please try again in a moment\./,
+          )
         else if (r.status !== 429) problems.push(`feedback ${p}: ${r.status} ${text.slice(0, 120)}`)
       }
       const client = async (step: (i: number) => Promise<void>, pauseMs: number) => {
@@ -145,7 +149,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restart under load',
         expect(posted.status, `a review right after the ${mode} restart`).toBe(200)
         expect(await posted.text()).toContain('Feedback submitted successfully!')
         acked.feedback.push(token)
-        await stream!.waitFor(token, 5000)
+        await stream.waitFor(token, 5000)
         timings[mode].liveMs = Date.now() - postedAt
         expect(timings[mode].liveMs, `live review after the ${mode} restart`).toBeLessThan(3000)
         await new Promise((r) => setTimeout(r, 2000))
@@ -158,7 +162,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restart under load',
       const counts = Object.fromEntries([...seen].map(([p, statuses]) => [p, count(statuses)]))
       console.log(`PostgreSQL restart: statuses by phase ${JSON.stringify(counts)}`)
       for (const [mode, t] of Object.entries(timings)) {
-        console.log(`PostgreSQL restart (${mode}): pg_ctl start took ${t.startMs} ms; the app was healthy ${t.reconnectMs} ms after the server was ready; a new review reached the open live feed ${t.liveMs} ms after it was sent`)
+        console.log(
+          `PostgreSQL restart (${mode}): pg_ctl start took ${t.startMs} ms; the app was healthy ${t.reconnectMs} ms after the server was ready; a new review reached the open live feed ${t.liveMs} ms after it was sent`,
+        )
       }
       console.log(`PostgreSQL restart: slowest request ${slowest} ms`)
       expect(problems).toEqual([])
@@ -178,7 +184,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL restart under load',
       } finally {
         await check.end()
       }
-      console.log(`PostgreSQL restart: ${acked.bookings.length} acknowledged bookings and ${acked.feedback.length} acknowledged feedback all present exactly once`)
+      console.log(
+        `PostgreSQL restart: ${acked.bookings.length} acknowledged bookings and ${acked.feedback.length} acknowledged feedback all present exactly once`,
+      )
       expect(acked.feedback.length).toBeGreaterThan(0)
     } finally {
       await stream?.close()

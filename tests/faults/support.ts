@@ -5,11 +5,6 @@ import { startApp, type AppProcess } from '../support/app-process'
 import { validAadhaar } from '../support/aadhaar'
 import { newTraveller, randomClientIp, signUpViaApi, type Traveller } from '../support/auth'
 
-/** Ports 70..89 above E2E_PORT_BASE belong to the fault tests, each file its own slot (0..19). */
-export function faultPort(slot: number): number {
-  return Number(process.env.E2E_PORT_BASE ?? 4310) + 70 + slot
-}
-
 export function tempDataDir(tag: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `yatri-faults-${tag}-`))
 }

@@ -45,7 +45,7 @@ describe.each(databases)('accounts on $name', ({ url }) => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it("our migrations already hold everything the auth library needs: its getMigrations() finds nothing to do", async () => {
+  it('our migrations already hold everything the auth library needs: its getMigrations() finds nothing to do', async () => {
     const plan = await getMigrations(authOptionsFor(getRuntime()), { throwOnUnsafe: false })
     expect(plan.toBeCreated).toEqual([])
     expect(plan.toBeAdded).toEqual([])
@@ -58,7 +58,15 @@ describe.each(databases)('accounts on $name', ({ url }) => {
   it('registration stores the Aadhaar number encrypted, and only its last four digits in clear', async () => {
     const aadhaar = validAadhaar('it-register')
     const { response } = await getAuth().api.signUpEmail({
-      body: { name: 'Lata Mangeshkar', email: 'lata@example.in', password: 'Sangeet@2026', mobile: '9876501234', address: 'Peddar Road, Mumbai', pin: '400026', aadhaar } as never,
+      body: {
+        name: 'Lata Mangeshkar',
+        email: 'lata@example.in',
+        password: 'Sangeet@2026',
+        mobile: '9876501234',
+        address: 'Peddar Road, Mumbai',
+        pin: '400026',
+        aadhaar,
+      } as never,
       headers: headers(),
       returnHeaders: true,
     })
@@ -74,12 +82,16 @@ describe.each(databases)('accounts on $name', ({ url }) => {
 
   it('the direct session lookup agrees with the auth library on valid, forged, unknown and expired cookies', async () => {
     const { headers: set, response } = await getAuth().api.signUpEmail({
-      body: { name: 'Kishore Kumar', email: 'kishore@example.in', password: 'Gaana@2026', mobile: '9876501235', address: 'Khandwa', pin: '450001' } as never,
+      body: { name: 'Kishore Kumar', email: 'kishore@example.in', password: 'Gaana@2026', mobile: '9876501235', address: 'Khandwa', pin: '450001' },
       headers: headers(),
       returnHeaders: true,
     })
-    const cookie = set.getSetCookie().map((c) => c.split(';')[0]!).join('; ')
-    const library = async (cookieHeader: string) => (await getAuth().api.getSession({ headers: new Headers({ cookie: cookieHeader }), query: { disableRefresh: true } }))?.user.id ?? null
+    const cookie = set
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ')
+    const library = async (cookieHeader: string) =>
+      (await getAuth().api.getSession({ headers: new Headers({ cookie: cookieHeader }), query: { disableRefresh: true } }))?.user.id ?? null
     const ours = async (cookieHeader: string) => (await findSessionUser(cookieHeader))?.id ?? null
 
     expect(await findSessionUser(cookie)).toEqual({ id: response.user.id, name: 'Kishore Kumar', email: 'kishore@example.in', role: 'user', image: null })
@@ -101,17 +113,35 @@ describe.each(databases)('accounts on $name', ({ url }) => {
       expect(await library(bad)).toBeNull()
     }
 
-    await getRuntime().db.updateTable('session').set({ expiresAt: getRuntime().database.dialect === 'postgres' ? new Date(Date.now() - 1000) : new Date(Date.now() - 1000).toISOString() }).where('token', '=', token).execute()
+    await getRuntime()
+      .db.updateTable('session')
+      .set({ expiresAt: getRuntime().database.dialect === 'postgres' ? new Date(Date.now() - 1000) : new Date(Date.now() - 1000).toISOString() })
+      .where('token', '=', token)
+      .execute()
     expect(await ours(cookie)).toBeNull()
     expect(await library(cookie)).toBeNull()
   })
 
   it('a role cannot be chosen at registration', async () => {
     await getAuth().api.signUpEmail({
-      body: { name: 'Sneaky', email: 'sneaky@example.in', password: 'Sneaky@2026', mobile: '9876501234', address: 'Pune', pin: '411001', role: 'admin', aadhaarEnc: 'x', aadhaarLast4: '0000' } as never,
+      body: {
+        name: 'Sneaky',
+        email: 'sneaky@example.in',
+        password: 'Sneaky@2026',
+        mobile: '9876501234',
+        address: 'Pune',
+        pin: '411001',
+        role: 'admin',
+        aadhaarEnc: 'x',
+        aadhaarLast4: '0000',
+      } as never,
       headers: headers(),
     })
-    const row = await getRuntime().db.selectFrom('user').select(['role', 'aadhaarEnc', 'aadhaarLast4']).where('email', '=', 'sneaky@example.in').executeTakeFirst()
+    const row = await getRuntime()
+      .db.selectFrom('user')
+      .select(['role', 'aadhaarEnc', 'aadhaarLast4'])
+      .where('email', '=', 'sneaky@example.in')
+      .executeTakeFirst()
     expect(row).toEqual({ role: 'user', aadhaarEnc: '', aadhaarLast4: '' })
   })
 
@@ -134,7 +164,7 @@ describe.each(databases)('accounts on $name', ({ url }) => {
 
     // A traveller named as the owner later is promoted, and the earlier owner steps down.
     await getAuth().api.signUpEmail({
-      body: { name: 'New Owner', email: 'new-owner@example.in', password: 'Traveller@2026', mobile: '9876501234', address: 'Pune', pin: '411001' } as never,
+      body: { name: 'New Owner', email: 'new-owner@example.in', password: 'Traveller@2026', mobile: '9876501234', address: 'Pune', pin: '411001' },
       headers: headers(),
     })
     expect(await ensureAdminAccount({ email: 'new-owner@example.in', password: 'Owner@2028!', name: 'New Owner' })).toBe('updated')
@@ -145,7 +175,7 @@ describe.each(databases)('accounts on $name', ({ url }) => {
   it('deleting an account removes its sessions, sign-in, bookings and feedback', async () => {
     const { db } = getRuntime()
     const { response } = await getAuth().api.signUpEmail({
-      body: { name: 'Gone Soon', email: 'gone@example.in', password: 'Goodbye@2026', mobile: '9876501234', address: 'Pune', pin: '411001' } as never,
+      body: { name: 'Gone Soon', email: 'gone@example.in', password: 'Goodbye@2026', mobile: '9876501234', address: 'Pune', pin: '411001' },
       headers: headers(),
       returnHeaders: true,
     })
@@ -168,11 +198,21 @@ describe.each(databases)('accounts on $name', ({ url }) => {
         bookingDate: '2029-12-01',
         idempotencyKey: 'k-1',
         createdAt: new Date().toISOString(),
+        reference: 'YT-GONE23',
+        endDate: '2030-01-01',
       })
       .execute()
     await db.insertInto('feedback').values({ userId, feedback: 'Lovely trip', timestamp: new Date().toISOString() }).execute()
     const count = async (table: 'session' | 'account' | 'booking' | 'feedback') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('userId', '=', userId).executeTakeFirstOrThrow()).n)
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('userId', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     expect(await count('session')).toBe(1)
     expect(await count('account')).toBe(1)
 
@@ -185,12 +225,14 @@ describe.each(databases)('accounts on $name', ({ url }) => {
   it('only failed sign-ins count towards the per-account limit', async () => {
     const account = { email: 'regular@example.in', password: 'Regular@2026' }
     await getAuth().api.signUpEmail({
-      body: { name: 'Regular Visitor', ...account, mobile: '9876501234', address: 'Pune', pin: '411001' } as never,
+      body: { name: 'Regular Visitor', ...account, mobile: '9876501234', address: 'Pune', pin: '411001' },
       headers: headers(),
     })
     for (let i = 0; i < 12; i++) await getAuth().api.signInEmail({ body: account, headers: headers('203.0.113.11') })
     for (let i = 0; i < 10; i++) {
-      await expect(getAuth().api.signInEmail({ body: { ...account, password: 'Wrong@2026x' }, headers: headers('203.0.113.11') })).rejects.toMatchObject({ statusCode: 401 })
+      await expect(getAuth().api.signInEmail({ body: { ...account, password: 'Wrong@2026x' }, headers: headers('203.0.113.11') })).rejects.toMatchObject({
+        statusCode: 401,
+      })
     }
     await expect(getAuth().api.signInEmail({ body: account, headers: headers('203.0.113.11') })).rejects.toMatchObject({ statusCode: 429 })
   })

@@ -1,3 +1,4 @@
+import { newReference } from '~/domain/booking-life'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -72,7 +73,19 @@ for (const target of targets) {
       await db.deleteFrom('user').execute()
     })
 
-    async function user(fields: Partial<{ id: string; name: string; email: string; role: string; mobile: string; address: string; pin: string; aadhaarLast4: string; createdAt: string }> = {}) {
+    async function user(
+      fields: Partial<{
+        id: string
+        name: string
+        email: string
+        role: string
+        mobile: string
+        address: string
+        pin: string
+        aadhaarLast4: string
+        createdAt: string
+      }> = {},
+    ) {
       seq += 1
       const id = fields.id ?? `user-${seq}`
       const createdAt = fields.createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, seq)).toISOString()
@@ -97,7 +110,22 @@ for (const target of targets) {
       return id
     }
 
-    async function booking(userId: string, fields: Partial<{ name: string; mobileNumber: string; pickupLocation: string; dropoffLocation: string; carType: string; pickupDate: string; pickupTime: string; bookingDate: string; createdAt: string }> = {}) {
+    async function booking(
+      userId: string,
+      fields: Partial<{
+        name: string
+        mobileNumber: string
+        pickupLocation: string
+        dropoffLocation: string
+        carType: string
+        pickupDate: string
+        pickupTime: string
+        bookingDate: string
+        createdAt: string
+        returnDate: string
+        tripType: 'tour' | 'round-trip'
+      }> = {},
+    ) {
       seq += 1
       const id = `booking-${String(seq).padStart(5, '0')}`
       await db
@@ -118,6 +146,10 @@ for (const target of targets) {
           bookingDate: fields.bookingDate ?? '2026-11-01',
           idempotencyKey: id,
           createdAt: fields.createdAt ?? new Date(Date.UTC(2026, 10, 1, 0, 0, seq)).toISOString(),
+          reference: newReference(),
+          tripType: fields.tripType ?? 'one-way',
+          returnDate: fields.returnDate ?? null,
+          endDate: fields.returnDate ?? fields.pickupDate ?? '2026-11-25',
         })
         .execute()
       return id
@@ -237,7 +269,11 @@ for (const target of targets) {
     it('pages on the server with continuous serial numbers', async () => {
       const u = await user()
       for (let i = 0; i < 120; i++) {
-        await booking(u, { name: `Traveller ${String(i).padStart(3, '0')}`, pickupDate: '2026-12-01', pickupTime: `${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}` })
+        await booking(u, {
+          name: `Traveller ${String(i).padStart(3, '0')}`,
+          pickupDate: '2026-12-01',
+          pickupTime: `${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+        })
       }
       const { log } = captureLog()
       const common = { db, log, timeZone: IST, now: AFTER_MIDNIGHT_IST, pageSize: 50 }
@@ -306,19 +342,47 @@ for (const target of targets) {
       expect(await listMessages({ db })).toMatchObject({ rows: [], total: 0 })
     })
 
+    it('keeps a tour under way in Today & Upcoming as today until its last day, then moves it to Past', async () => {
+      const u = await user()
+      // Today in IST is the 22nd: Char Dham left on the 19th and is back on the 30th.
+      await booking(u, { name: 'Char Dham Yatri', pickupDate: '2026-11-19', pickupTime: '05:00', tripType: 'tour', returnDate: '2026-11-30' })
+      await booking(u, { name: 'Back Yesterday', pickupDate: '2026-11-19', pickupTime: '06:00', tripType: 'round-trip', returnDate: '2026-11-21' })
+      await booking(u, { name: 'Ends Today', pickupDate: '2026-11-20', pickupTime: '06:00', tripType: 'tour', returnDate: '2026-11-22' })
+      await booking(u, { name: 'Tomorrow', pickupDate: '2026-11-23', pickupTime: '09:00' })
+      const { log } = captureLog()
+      const upcoming = await listTodayAndUpcomingBookings({ db, log, timeZone: IST, now: AFTER_MIDNIGHT_IST })
+      expect(upcoming.rows.map((r) => [r.name, r.when])).toEqual([
+        ['Char Dham Yatri', 'today'],
+        ['Ends Today', 'today'],
+        ['Tomorrow', 'upcoming'],
+      ])
+      expect(upcoming.rows[0]).toMatchObject({ tripType: 'tour', returnDate: '2026-11-30' })
+      const past = await listPastBookings({ db, log, timeZone: IST, now: AFTER_MIDNIGHT_IST })
+      expect(past.rows.map((r) => [r.name, r.when])).toEqual([['Back Yesterday', 'past']])
+    })
+
     it('exports every page of the open view with its search, and never the Aadhaar number', async () => {
       const u = await user({ name: 'Holder', aadhaarLast4: '7788' })
       for (let i = 0; i < 1205; i++) {
-        await booking(u, { name: i % 2 ? 'Odd Traveller' : 'Even Traveller', pickupDate: '2026-12-01', pickupTime: `${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}` })
+        await booking(u, {
+          name: i % 2 ? 'Odd Traveller' : 'Even Traveller',
+          pickupDate: '2026-12-01',
+          pickupTime: `${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+        })
       }
       await booking(u, { name: 'Past Traveller', pickupDate: '2026-11-01' })
       const read = async (view: 'upcoming' | 'customers', search = '') => {
         let text = ''
         for await (const chunk of exportAdminView({ db, log: captureLog().log, view, search, timeZone: IST, now: AFTER_MIDNIGHT_IST })) text += chunk
-        return text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean)
+        return text
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .filter(Boolean)
       }
       const all = await read('upcoming')
-      expect(all[0]).toBe('Sr. No,Booking Date,Pick-up Date,Pick-up Time,Customer Name,Booked By,Car Type,Pick-up Location,Drop Location,Mobile Number')
+      expect(all[0]).toBe(
+        'Sr. No,Booking Date,Pick-up Date,Pick-up Time,Customer Name,Booked By,Car Type,Pick-up Location,Drop Location,Mobile Number,Reference,Status,Trip Type,Return Date,Hours,Tour,Flight or Train Number,Passengers,Stops',
+      )
       expect(all).toHaveLength(1 + 1205)
       expect(all.at(-1)).toMatch(/^1205,/)
       expect(all.join('\n')).not.toContain('Past Traveller')
@@ -341,7 +405,22 @@ for (const target of targets) {
       const outbox = async (refId: number, status: 'pending' | 'sent' | 'failed', attempts: number, lastError: string | null = null) =>
         db
           .insertInto('outbox')
-          .values({ kind: 'contact', refId: String(refId), to: 'owner@yatri.test', replyTo: null, subject: 's', html: 'h', text: 't', status, attempts, nextAttemptAt: '2026-11-21T00:00:00Z', lockedUntil: null, lastError, createdAt: '2026-11-21T00:00:00Z', sentAt: null })
+          .values({
+            kind: 'contact',
+            refId: String(refId),
+            to: 'owner@yatri.test',
+            replyTo: null,
+            subject: 's',
+            html: 'h',
+            text: 't',
+            status,
+            attempts,
+            nextAttemptAt: '2026-11-21T00:00:00Z',
+            lockedUntil: null,
+            lastError,
+            createdAt: '2026-11-21T00:00:00Z',
+            sentAt: null,
+          })
           .execute()
       const first = await add('Anil', '2026-11-20T04:00:00.000Z')
       const second = await add('Bela', '2026-11-21T05:00:00.000Z')
@@ -354,7 +433,22 @@ for (const target of targets) {
       // A booking mail pointing at the same number must not be mistaken for the message's.
       await db
         .insertInto('outbox')
-        .values({ kind: 'booking', refId: String(fourth), to: 'x@example.in', replyTo: null, subject: 's', html: 'h', text: 't', status: 'failed', attempts: 9, nextAttemptAt: 'x', lockedUntil: null, lastError: 'no', createdAt: 'x', sentAt: null })
+        .values({
+          kind: 'booking',
+          refId: String(fourth),
+          to: 'x@example.in',
+          replyTo: null,
+          subject: 's',
+          html: 'h',
+          text: 't',
+          status: 'failed',
+          attempts: 9,
+          nextAttemptAt: 'x',
+          lockedUntil: null,
+          lastError: 'no',
+          createdAt: 'x',
+          sentAt: null,
+        })
         .execute()
 
       const page = await listMessages({ db })

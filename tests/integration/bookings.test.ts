@@ -5,7 +5,9 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withVerhoeffDigit } from '~/domain/aadhaar'
-import { bookingSchema, type BookingFormValues } from '~/domain/booking'
+import { emptyTrip } from '~/domain/trip'
+import { bookingSchema, ownerBookingSchema, type BookingFormValues } from '~/domain/booking'
+import { REFERENCE_PATTERN } from '~/domain/booking-life'
 import { BookingAccountMissingError, createBooking, listBookingsForUser, MOBILE_NOT_AVAILABLE } from '~/models/bookings.server'
 import { decryptSecret } from '~/services/crypto.server'
 import { loadConfig } from '~/services/config.server'
@@ -19,6 +21,7 @@ const KEY = randomBytes(32).toString('hex')
 const TZ = 'Asia/Kolkata'
 
 const form: BookingFormValues = {
+  ...emptyTrip(),
   name: 'Ravi Kumar',
   bookingFor: 'self',
   mobileNumber: '',
@@ -108,7 +111,20 @@ describe.each(backends)('createBooking on $name', (backend) => {
     return id
   }
   const book = (userId: string, values: Partial<BookingFormValues> = {}, idempotencyKey = randomUUID(), now = new Date('2026-11-21T10:00:00Z')) =>
-    createBooking({ db: handle.db, userId, input: input(values), idempotencyKey, aadhaarKey: KEY, timeZone: TZ, now })
+    createBooking({ db: handle.db, order: { source: 'site', userId, input: input(values), idempotencyKey }, aadhaarKey: KEY, timeZone: TZ, now })
+  const ownerInput = (values: Record<string, unknown> = {}) =>
+    ownerBookingSchema({ today: '2026-11-21' }).parse({
+      name: 'Sunita Deshmukh',
+      mobileNumber: '9811122233',
+      customerEmail: '',
+      aadharCardNumber: '',
+      pickupLocation: 'Kothrud, Pune',
+      dropoffLocation: 'Shirdi',
+      carType: 'Toyota Innova',
+      pickupDate: '2026-12-03',
+      pickupTime: '05:30',
+      ...values,
+    })
 
   beforeAll(async () => {
     ;({ handle, cleanup } = await backend.open())
@@ -205,5 +221,119 @@ describe.each(backends)('createBooking on $name', (backend) => {
     expect(rows.map((r) => r.pickupLocation)).toEqual(['Second', 'First'])
     expect(rows.every((r) => !('aadhaarEnc' in r))).toBe(true)
     expect(await listBookingsForUser({ db: handle.db, userId: randomUUID() })).toEqual([])
+  })
+
+  it('gives each booking a reference, status requested, a one-way trip of one day and its first event', async () => {
+    const userId = await addUser('9822012345')
+    const { booking } = await book(userId)
+    expect(booking.reference).toMatch(REFERENCE_PATTERN)
+    const row = await handle.db.selectFrom('booking').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      reference: booking.reference,
+      status: 'requested',
+      version: 1,
+      tripType: 'one-way',
+      returnDate: null,
+      endDate: '2026-12-01',
+      source: 'site',
+      userId,
+    })
+    const events = await handle.db.selectFrom('bookingEvent').selectAll().where('bookingId', '=', booking.id).execute()
+    expect(events).toEqual([
+      expect.objectContaining({
+        fromStatus: null,
+        status: 'requested',
+        actorId: userId,
+        actorRole: 'traveller',
+        note: '',
+        createdAt: '2026-11-21T10:00:00.000Z',
+      }),
+    ])
+  })
+
+  it('stores a tour with the days it holds, and only its own trip fields', async () => {
+    const userId = await addUser('9822012345')
+    const { booking } = await book(userId, {
+      tripType: 'tour',
+      tourSlug: 'ashtavinayak',
+      returnDate: '2026-12-03',
+      passengers: '6',
+      carType: 'Toyota Innova',
+      hours: '12',
+      stops: 'Morgaon, Theur',
+    })
+    const row = await handle.db.selectFrom('booking').selectAll().where('id', '=', booking.id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      tripType: 'tour',
+      tourSlug: 'ashtavinayak',
+      returnDate: '2026-12-03',
+      endDate: '2026-12-03',
+      passengers: 6,
+      hours: null,
+      stops: 'Morgaon, Theur',
+    })
+  })
+
+  it('draws a reference again when the one drawn is taken', async () => {
+    const userId = await addUser('9822012345')
+    const taken = (await book(userId)).booking.reference!
+    const draws = [taken, taken, 'YT-FRESH2']
+    const { booking, created } = await createBooking({
+      db: handle.db,
+      order: { source: 'site', userId, input: input(), idempotencyKey: randomUUID() },
+      aadhaarKey: KEY,
+      timeZone: TZ,
+      makeReference: () => draws.shift() ?? 'YT-FRESH3',
+    })
+    expect(created).toBe(true)
+    expect(booking.reference).toBe('YT-FRESH2')
+    const rows = await handle.db.selectFrom('booking').select('id').where('reference', 'in', [taken, 'YT-FRESH2']).execute()
+    expect(rows).toHaveLength(2)
+  })
+
+  it('saves a phone booking the owner enters, under no account, mailing the customer only when there is an e-mail', async () => {
+    const ownerId = await addUser('9000000009')
+    const order = (values: Record<string, unknown>, idempotencyKey = randomUUID()) =>
+      createBooking({
+        db: handle.db,
+        order: { source: 'owner', ownerId, input: ownerInput(values), idempotencyKey },
+        aadhaarKey: KEY,
+        timeZone: TZ,
+        now: new Date('2026-11-21T10:00:00Z'),
+      })
+
+    const key = randomUUID()
+    const phone = await order({ tripType: 'round-trip', returnDate: '2026-12-04' }, key)
+    expect(phone.created).toBe(true)
+    const row = await handle.db.selectFrom('booking').selectAll().where('id', '=', phone.booking.id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      userId: null,
+      source: 'owner',
+      name: 'Sunita Deshmukh',
+      mobileNumber: '9811122233',
+      customerEmail: null,
+      aadhaarEnc: '',
+      aadhaarLast4: '',
+      status: 'requested',
+      tripType: 'round-trip',
+      endDate: '2026-12-04',
+    })
+    expect(await handle.db.selectFrom('outbox').select('id').where('refId', '=', phone.booking.id).execute()).toEqual([])
+    const [event] = await handle.db.selectFrom('bookingEvent').selectAll().where('bookingId', '=', phone.booking.id).execute()
+    expect(event).toMatchObject({ status: 'requested', actorId: ownerId, actorRole: 'owner' })
+    // The form sent twice saves it once.
+    const again = await order({ tripType: 'round-trip', returnDate: '2026-12-04' }, key)
+    expect(again).toEqual({ booking: phone.booking, created: false })
+
+    const withMail = await order({ customerEmail: 'sunita@example.in', aadharCardNumber: AADHAAR })
+    const mails = await handle.db.selectFrom('outbox').select(['kind', 'to']).where('refId', '=', withMail.booking.id).execute()
+    expect(mails).toEqual([{ kind: 'booking-confirmation', to: '"Sunita Deshmukh" <sunita@example.in>' }])
+    const sealed = await handle.db
+      .selectFrom('booking')
+      .select(['aadhaarEnc', 'aadhaarLast4', 'customerEmail'])
+      .where('id', '=', withMail.booking.id)
+      .executeTakeFirstOrThrow()
+    expect(decryptSecret(sealed.aadhaarEnc, KEY)).toBe(AADHAAR)
+    expect(sealed).toMatchObject({ aadhaarLast4: AADHAAR.slice(-4), customerEmail: 'sunita@example.in' })
   })
 })

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { DatabaseLockedError, migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
 import { createScratchDatabase } from '../support/pg'
 
-const TABLES = ['account', 'booking', 'contactMessage', 'feedback', 'outbox', 'rateLimit', 'session', 'user', 'verification']
+const TABLES = ['account', 'booking', 'bookingEvent', 'contactMessage', 'feedback', 'outbox', 'rateLimit', 'session', 'user', 'verification']
 
 const targets: Array<{ name: string; open: () => Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> }> = [
   {
@@ -41,7 +41,14 @@ describe.each(targets)('migrations on $name', ({ open }) => {
       await handle.close()
       await cleanup()
     })
-    expect(await migrate(handle.db)).toEqual(['0001-initial', '0002-outbox-payload'])
+    expect(await migrate(handle.db)).toEqual([
+      '0001-initial',
+      '0002-outbox-payload',
+      '0003-booking-life',
+      '0004-owner-operations',
+      '0005-review-moderation',
+      '0006-trip-reminders',
+    ])
     expect(await migrate(handle.db)).toEqual([])
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name).sort()
     for (const t of TABLES) expect(tables).toContain(t)
@@ -58,15 +65,53 @@ describe.each(targets)('migrations on $name', ({ open }) => {
     const ts = handle.dialect === 'postgres' ? new Date() : now
     await handle.db
       .insertInto('user')
-      .values({ id: 'u1', name: 'Ravi', email: 'ravi@example.test', emailVerified: handle.dialect === 'postgres' ? false : 0, image: null, createdAt: ts, updatedAt: ts, role: 'user', mobile: '', address: '', pin: '', aadhaarEnc: '', aadhaarLast4: '' })
+      .values({
+        id: 'u1',
+        name: 'Ravi',
+        email: 'ravi@example.test',
+        emailVerified: handle.dialect === 'postgres' ? false : 0,
+        image: null,
+        createdAt: ts,
+        updatedAt: ts,
+        role: 'user',
+        mobile: '',
+        address: '',
+        pin: '',
+        aadhaarEnc: '',
+        aadhaarLast4: '',
+      })
       .execute()
     const booking = {
-      userId: 'u1', name: 'Ravi', bookingFor: 'self' as const, mobileNumber: '9876543210', pickupLocation: 'Pune', dropoffLocation: 'Mumbai', carType: 'Toyota Innova',
-      pickupDate: '2026-12-01', pickupTime: '09:00', aadhaarEnc: 'x', aadhaarLast4: '2346', bookingDate: '2026-11-21', idempotencyKey: 'k1', createdAt: now,
+      userId: 'u1',
+      name: 'Ravi',
+      bookingFor: 'self' as const,
+      mobileNumber: '9876543210',
+      pickupLocation: 'Pune',
+      dropoffLocation: 'Mumbai',
+      carType: 'Toyota Innova',
+      pickupDate: '2026-12-01',
+      pickupTime: '09:00',
+      aadhaarEnc: 'x',
+      aadhaarLast4: '2346',
+      bookingDate: '2026-11-21',
+      idempotencyKey: 'k1',
+      createdAt: now,
+      endDate: '2026-12-01',
     }
-    await handle.db.insertInto('booking').values({ id: 'b1', ...booking }).execute()
-    await expect(handle.db.insertInto('booking').values({ id: 'b2', ...booking }).execute()).rejects.toThrow()
-    const count = await handle.db.selectFrom('booking').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+    await handle.db
+      .insertInto('booking')
+      .values({ id: 'b1', ...booking, reference: 'YT-AAAAA2' })
+      .execute()
+    await expect(
+      handle.db
+        .insertInto('booking')
+        .values({ id: 'b2', ...booking, reference: 'YT-AAAAA3' })
+        .execute(),
+    ).rejects.toThrow()
+    const count = await handle.db
+      .selectFrom('booking')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(count.n)).toBe(1)
   })
 })

@@ -9,7 +9,8 @@ import { enqueueBookingMails } from '~/models/booking-mail.server'
 import { saveContactMessage } from '~/models/contact.server'
 import { loadConfig } from '~/services/config.server'
 import { createLogger } from '~/services/logger.server'
-import { createMailer, htmlToText, renderEmail, renderQueuedMail } from '~/services/mail.server'
+import { htmlToText, renderEmail, renderQueuedMail } from '~/emails/render-mail'
+import { createMailer } from '~/services/mail.server'
 import { createOutboxWorker } from '~/services/outbox.server'
 import { getRuntime, startRuntime, stopRuntime } from '~/services/runtime.server'
 import { freePort } from '../support/free-port'
@@ -35,7 +36,14 @@ async function deliverQueuedMail(): Promise<CaughtMail[]> {
   const file = path.join(dir, `mailbox-${port}.jsonl`)
   const catcher = await startMailCatcher({ port, file })
   const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Yatri <no-reply@yatri.test>', log: createLogger('silent') })
-  const worker = createOutboxWorker({ db, dialect: database.dialect, mailer, log: createLogger('silent'), options: { pollMs: 60_000 } })
+  const worker = createOutboxWorker({
+    render: renderQueuedMail,
+    db,
+    dialect: database.dialect,
+    mailer,
+    log: createLogger('silent'),
+    options: { pollMs: 60_000 },
+  })
   try {
     while ((await worker.runOnce()) > 0);
   } finally {
@@ -48,6 +56,7 @@ async function deliverQueuedMail(): Promise<CaughtMail[]> {
 
 const booking = {
   id: 'bk_7f3a',
+  reference: 'YT-7KQ2MD',
   name: 'Meera Joshi',
   bookingFor: 'someone' as const,
   mobileNumber: '9876543210',
@@ -119,7 +128,12 @@ describe('booking mails', () => {
 describe('contact messages', () => {
   it('stores the message and its mail to the owner together, reply-to the sender', async () => {
     const { db, events, log, config } = getRuntime()
-    const message = { name: 'Imran "Bhai" Shaikh', email: 'imran@example.in', phone: '+91 90000 11111', message: 'Need a Tempo Traveller\nfor 12 people <b>soon</b>' }
+    const message = {
+      name: 'Imran "Bhai" Shaikh',
+      email: 'imran@example.in',
+      phone: '+91 90000 11111',
+      message: 'Need a Tempo Traveller\nfor 12 people <b>soon</b>',
+    }
     const { id } = await saveContactMessage({ db, events, log, config, message, source: 'home' })
     const stored = await db.selectFrom('contactMessage').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     expect(stored).toMatchObject({ ...message, source: 'home' })

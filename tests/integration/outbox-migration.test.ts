@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
 import { createLogger } from '~/services/logger.server'
+import { renderQueuedMail } from '~/emails/render-mail'
 import { createMailer } from '~/services/mail.server'
 import { createOutboxWorker } from '~/services/outbox.server'
 import { freePort } from '../support/free-port'
@@ -45,11 +46,13 @@ describe.each(targets)('mail queued before payloads, on $name', ({ open }) => {
       const html = '<!DOCTYPE html><html><body><h1>New booking</h1><p>Swift Dzire, 5 Dec 2026 at 6:30 AM</p></body></html>'
       const text = 'New booking\n\nSwift Dzire, 5 Dec 2026 at 6:30 AM'
       await sql`insert into outbox (kind, "refId", "to", "replyTo", subject, html, text, status, attempts, "nextAttemptAt", "createdAt")
-                values ('booking-notice', 'bk_old', 'owner@yatri.test', 'Ravi <ravi@example.in>', 'New booking: Swift Dzire', ${html}, ${text}, 'pending', 0, ${now}, ${now})`.execute(handle.db)
+                values ('booking-notice', 'bk_old', 'owner@yatri.test', 'Ravi <ravi@example.in>', 'New booking: Swift Dzire', ${html}, ${text}, 'pending', 0, ${now}, ${now})`.execute(
+        handle.db,
+      )
       await sql`insert into outbox (kind, "refId", "to", subject, html, text, status, attempts, "nextAttemptAt", "createdAt", "sentAt")
                 values ('contact', '7', 'owner@yatri.test', 'Already sent', '<p>x</p>', 'x', 'sent', 1, ${now}, ${now}, ${now})`.execute(handle.db)
 
-      expect(await migrate(handle.db)).toEqual(['0002-outbox-payload'])
+      expect(await migrate(handle.db, { upTo: '0002-outbox-payload' })).toEqual(['0002-outbox-payload'])
       const rows = await handle.db.selectFrom('outbox').selectAll().orderBy('id').execute()
       expect(rows.map((r) => [r.id, r.kind, r.status, r.html, r.text, r.payload])).toEqual([
         [1, 'booking-notice', 'pending', html, text, null],
@@ -67,7 +70,14 @@ describe.each(targets)('mail queued before payloads, on $name', ({ open }) => {
       const file = path.join(dir, 'mailbox.jsonl')
       const catcher = await startMailCatcher({ port, file })
       const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Yatri <no-reply@yatri.test>', log: createLogger('silent') })
-      const worker = createOutboxWorker({ db: handle.db, dialect: handle.dialect, mailer, log: createLogger('silent'), options: { pollMs: 60_000 } })
+      const worker = createOutboxWorker({
+        render: renderQueuedMail,
+        db: handle.db,
+        dialect: handle.dialect,
+        mailer,
+        log: createLogger('silent'),
+        options: { pollMs: 60_000 },
+      })
       try {
         expect(await worker.runOnce()).toBe(1)
       } finally {

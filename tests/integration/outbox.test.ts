@@ -4,16 +4,16 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { renderQueuedMail } from '~/emails/render-mail'
 import { createLogger } from '~/services/logger.server'
 import { migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
-import { createMailer, enqueueMail } from '~/services/mail.server'
+import { createMailer, enqueueMail, outboxRow } from '~/services/mail.server'
 import { createOutboxWorker, retryDelay } from '~/services/outbox.server'
 import { readMailbox, startMailCatcher } from '../support/mail-catcher'
 import { createScratchDatabase } from '../support/pg'
 import { freePort } from '../support/free-port'
 
 const quietLog = createLogger('silent')
-
 
 /** An SMTP server that is up but turns every message away with a temporary failure. */
 async function startRefusingSmtp(port: number): Promise<{ close: () => Promise<void> }> {
@@ -84,7 +84,14 @@ describe('outbox worker on SQLite', () => {
     await queue(handle, 3, 'Outage')
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Yatri <no-reply@yatri.test>', log: quietLog })
     const backoff = { baseMs: 300, maxMs: 5000 }
-    const worker = createOutboxWorker({ db: handle.db, dialect: 'sqlite', mailer, log: quietLog, options: { pollMs: 60_000, backoff } })
+    const worker = createOutboxWorker({
+      render: renderQueuedMail,
+      db: handle.db,
+      dialect: 'sqlite',
+      mailer,
+      log: quietLog,
+      options: { pollMs: 60_000, backoff },
+    })
     try {
       // Nothing listens: every row fails once and is scheduled for later.
       const before = Date.now()
@@ -151,7 +158,14 @@ describe('outbox worker on SQLite', () => {
     const port = await freePort()
     await queue(handle, 1, 'Hopeless')
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@yatri.test', log: quietLog })
-    const worker = createOutboxWorker({ db: handle.db, dialect: 'sqlite', mailer, log: quietLog, options: { pollMs: 60_000, backoff: { baseMs: 1, maxMs: 1 }, maxAttempts: 3 } })
+    const worker = createOutboxWorker({
+      render: renderQueuedMail,
+      db: handle.db,
+      dialect: 'sqlite',
+      mailer,
+      log: quietLog,
+      options: { pollMs: 60_000, backoff: { baseMs: 1, maxMs: 1 }, maxAttempts: 3 },
+    })
     try {
       for (let i = 0; i < 3; i++) {
         await sleep(5)
@@ -171,7 +185,14 @@ describe('outbox worker on SQLite', () => {
     let logged = ''
     const log = createLogger('info', new Writable({ write: (chunk, _enc, done) => ((logged += String(chunk)), done()) }))
     await queue(handle, 1, 'No SMTP')
-    const worker = createOutboxWorker({ db: handle.db, dialect: 'sqlite', mailer: createMailer({ smtpUrl: undefined, from: 'no-reply@yatri.test', log }), log, options: { pollMs: 60_000 } })
+    const worker = createOutboxWorker({
+      render: renderQueuedMail,
+      db: handle.db,
+      dialect: 'sqlite',
+      mailer: createMailer({ smtpUrl: undefined, from: 'no-reply@yatri.test', log }),
+      log,
+      options: { pollMs: 60_000 },
+    })
     try {
       expect(await worker.runOnce()).toBe(1)
     } finally {
@@ -183,11 +204,48 @@ describe('outbox worker on SQLite', () => {
     expect(logged).toContain('Message number 1')
   })
 
+  it('marks a mail whose stored data no template can render failed at once, says why, and sends the next', async () => {
+    let logged = ''
+    const log = createLogger('info', new Writable({ write: (chunk, _enc, done) => ((logged += String(chunk)), done()) }))
+    const port = await freePort()
+    const catcher = await startMailCatcher({ port, file: mailbox })
+    const sender = { name: 'Asha', email: 'asha@example.in', phone: '+91 90000 11111', message: 'Is the Innova free on Sunday?' }
+    const mail = (subject: string) =>
+      outboxRow({ kind: 'contact', to: 'owner@yatri.test', subject, props: { message: sender, source: 'home', receivedAt: '21 Nov 2026, 4:30 pm', business } })
+    // Written by a broken release: the message is missing; then one queued before payloads had a version.
+    await handle.db
+      .insertInto('outbox')
+      .values({ ...mail('Broken'), payload: JSON.stringify({ version: 1, source: 'home', business }) })
+      .execute()
+    await handle.db
+      .insertInto('outbox')
+      .values({ ...mail('Unversioned'), payload: JSON.stringify({ message: sender, source: 'home', receivedAt: '21 Nov 2026, 4:30 pm', business }) })
+      .execute()
+    await handle.db.insertInto('outbox').values(mail('Current')).execute()
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@yatri.test', log })
+    const worker = createOutboxWorker({ render: renderQueuedMail, db: handle.db, dialect: 'sqlite', mailer, log, options: { pollMs: 60_000 } })
+    try {
+      expect(await worker.runOnce()).toBe(3)
+    } finally {
+      await worker.stop()
+      mailer.close()
+      await catcher.close()
+    }
+    const [broken, unversioned, current] = await outboxRows(handle)
+    expect(broken?.status).toBe('failed')
+    expect(broken?.attempts).toBe(1)
+    expect(broken?.lastError).toContain('does not match its template')
+    expect(logged).toContain('queued mail has a payload no template can render; marked failed')
+    expect([unversioned?.status, current?.status]).toEqual(['sent', 'sent'])
+    expect(readMailbox(mailbox).map((m) => m.subject)).toEqual(['Unversioned', 'Current'])
+    expect(JSON.parse(current?.payload ?? '{}')).toMatchObject({ version: 1 })
+  })
+
   it('polls by itself and wakes up early when told', async () => {
     const port = await freePort()
     const catcher = await startMailCatcher({ port, file: mailbox })
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@yatri.test', log: quietLog })
-    const worker = createOutboxWorker({ db: handle.db, dialect: 'sqlite', mailer, log: quietLog, options: { pollMs: 60_000 } })
+    const worker = createOutboxWorker({ render: renderQueuedMail, db: handle.db, dialect: 'sqlite', mailer, log: quietLog, options: { pollMs: 60_000 } })
     try {
       await queue(handle, 1, 'Woken')
       worker.wake()
@@ -213,13 +271,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)('outbox workers on PostgreSQL', ()
     const mailers = [a, b].map(() => createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'no-reply@yatri.test', log: quietLog }))
     const delivered = [0, 0]
     const workers = [a, b].map((h, i) => {
-      const log = createLogger('info', new Writable({ write: (chunk, _enc, done) => ((delivered[i]! += String(chunk).split('mail delivered').length - 1), done()) }))
-      return createOutboxWorker({ db: h.db, dialect: 'postgres', mailer: mailers[i]!, log, options: { pollMs: 20, batchSize: 3 } })
+      const log = createLogger(
+        'info',
+        new Writable({ write: (chunk, _enc, done) => ((delivered[i]! += String(chunk).split('mail delivered').length - 1), done()) }),
+      )
+      return createOutboxWorker({ render: renderQueuedMail, db: h.db, dialect: 'postgres', mailer: mailers[i]!, log, options: { pollMs: 20, batchSize: 3 } })
     })
     try {
       await migrate(a.db)
       await queue(a, 40, 'Shared')
-      await expect.poll(async () => (await a.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute()).length, { timeout: 20_000 }).toBe(0)
+      await expect
+        .poll(async () => (await a.db.selectFrom('outbox').select('id').where('status', '=', 'pending').execute()).length, { timeout: 20_000 })
+        .toBe(0)
       // Let any straggling duplicate show itself before counting.
       await sleep(500)
       const subjects = readMailbox(mailbox).map((m) => m.subject)

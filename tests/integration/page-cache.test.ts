@@ -6,17 +6,17 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type AppProcess } from '../support/app-process'
+import { freePort } from '../support/free-port'
 import { createTraveller } from '../support/auth'
 
 // The whole-page cache for visitors who are not signed in (server/page-cache.ts), on the
 // built server: what one visitor is sent must never be another's, and a cached page must
 // still be allowed to run its scripts.
-const PORT = Number(process.env.E2E_PORT_BASE ?? 4310) + 86
 
 let app: AppProcess
 
 beforeAll(async () => {
-  app = await startApp({ port: PORT, env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-page-cache-')) } })
+  app = await startApp({ port: await freePort(), env: { DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-page-cache-')) } })
 })
 
 afterAll(async () => {
@@ -24,7 +24,9 @@ afterAll(async () => {
 })
 
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !attrs!.includes('application/ld+json')).map(([, , text]) => text!)
+  [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attrs]) => !attrs!.includes('application/ld+json'))
+    .map(([, , text]) => text!)
 
 /** The page as sent with brotli, undecoded (fetch would decode it). */
 function getBrotli(pathname: string): Promise<{ cache: string | undefined; bytes: Buffer }> {

@@ -24,7 +24,21 @@ async function addUser(handle: DatabaseHandle, name: string): Promise<string> {
   const now = new Date().toISOString()
   await handle.db
     .insertInto('user')
-    .values({ id, name, email: `${id}@yatri.test`, emailVerified: 0, image: null, createdAt: now, updatedAt: now, role: 'user', mobile: '', address: '', pin: '', aadhaarEnc: '', aadhaarLast4: '' })
+    .values({
+      id,
+      name,
+      email: `${id}@yatri.test`,
+      emailVerified: 0,
+      image: null,
+      createdAt: now,
+      updatedAt: now,
+      role: 'user',
+      mobile: '',
+      address: '',
+      pin: '',
+      aadhaarEnc: '',
+      aadhaarLast4: '',
+    })
     .execute()
   return id
 }
@@ -59,7 +73,7 @@ describe('live reviews on SQLite', () => {
         ['Anonymous', '<script>alert(1)</script>'],
       ])
       expect(a.seen[0]!.id).toBeLessThan(a.seen[1]!.id)
-      // Stored with an ISO timestamp (SPEC.md §3 Feedback record).
+      // Stored with an ISO timestamp (docs/product.md §Feedback).
       const stored = await handle.db.selectFrom('feedback').select('timestamp').execute()
       for (const row of stored) expect(new Date(row.timestamp).toISOString()).toBe(row.timestamp)
       a.stop()

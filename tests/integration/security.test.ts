@@ -5,8 +5,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type AppProcess } from '../support/app-process'
+import { freePort } from '../support/free-port'
 
-const PORT = Number(process.env.E2E_PORT_BASE ?? 4310) + 80
 const ADMIN_PASSWORD = 'Owner#Secret-4242'
 const GOOGLE_SECRET = 'google-client-secret-9f8e7d'
 
@@ -28,7 +28,7 @@ let dataDir: string
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-sec-'))
   app = await startApp({
-    port: PORT,
+    port: await freePort(),
     env: {
       DATA_DIR: dataDir,
       PUBLIC_URL: 'https://yatri.example',

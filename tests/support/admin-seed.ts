@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { newReference } from '../../app/domain/booking-life'
+import { endDateOf, type TripType } from '../../app/domain/trip'
 import type { DB } from '../../app/services/db.server'
 import { dialectOf } from '../../app/services/dialect.server'
 
@@ -64,6 +66,9 @@ export type SeedBooking = {
   carType?: string
   bookingDate?: string
   createdAt?: string
+  tripType?: TripType
+  returnDate?: string | null
+  status?: 'requested' | 'confirmed' | 'assigned' | 'completed' | 'cancelled'
 }
 
 export function bookingRow(b: SeedBooking) {
@@ -84,6 +89,11 @@ export function bookingRow(b: SeedBooking) {
     bookingDate: b.bookingDate ?? b.pickupDate,
     idempotencyKey: id,
     createdAt: b.createdAt ?? new Date().toISOString(),
+    reference: newReference(),
+    status: b.status ?? 'requested',
+    tripType: b.tripType ?? 'one-way',
+    returnDate: b.returnDate ?? null,
+    endDate: endDateOf({ pickupDate: b.pickupDate, returnDate: b.returnDate }),
   }
 }
 

@@ -2,22 +2,28 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { migrate, openDatabase, type DB } from '../../app/services/db.server'
 import { startApp } from './app-process'
+import { freePort } from './free-port'
 import { createScratchDatabase } from './pg'
-import { SPARE_PORT_BASE, type E2ETarget } from './targets'
+import type { E2ETarget } from './targets'
 
 export type SeededServer = { baseURL: string; stop: () => Promise<void> }
 
-// Spare ports above SPARE_PORT_BASE, [SQLite, PostgreSQL]: +30..+35 belong to the admin-panel
-// spec, +42..+43 to the stored-markup spec.
-const PORTS = { seeded: [30, 33], empty: [31, 34], refusal: [32, 35], markup: [42, 43] } as const
+// Each server gets a data directory of its own, named after the spec's use of it.
+type Slot = 'seeded' | 'empty' | 'refusal' | 'markup' | 'operations'
 
 /**
  * A server of a spec's own (admin panel, stored markup) on a database seeded before it
  * starts: SQLite holds an exclusive lock while a server runs, and the booking API (rightly)
- * refuses the past pickup dates and the values these tests need.
+ * refuses the past pickup dates and the values these tests need. `env` adds to the server's
+ * environment, e.g. the test clock (TEST_HOOKS, TEST_NOW).
  */
-export async function startSeededServer(target: E2ETarget, slot: keyof typeof PORTS, seed: (db: DB) => Promise<void>): Promise<SeededServer> {
-  const port = SPARE_PORT_BASE + PORTS[slot][target.name === 'postgres' ? 1 : 0]
+export async function startSeededServer(
+  target: E2ETarget,
+  slot: Slot,
+  seed: (db: DB) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<SeededServer> {
+  const port = await freePort()
   const dataDir = path.join(path.dirname(target.dataDir), `admin-${target.name}-${slot}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
@@ -48,6 +54,7 @@ export async function startSeededServer(target: E2ETarget, slot: keyof typeof PO
       ADMIN_EMAIL: target.admin.email,
       ADMIN_PASSWORD: target.admin.password,
       ADMIN_NAME: target.admin.name,
+      ...env,
     },
   })
   return {

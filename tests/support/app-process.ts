@@ -14,13 +14,25 @@ export type AppProcess = {
  * Starts the built server (npm run build first) as its own process, the way an operator
  * runs it, and waits until /healthz answers.
  */
-export async function startApp({ port, env, timeoutMs = 20_000 }: { port: number; env: Record<string, string | undefined>; timeoutMs?: number }): Promise<AppProcess> {
-  const entry = path.resolve('build/server.js')
+export async function startApp({
+  port,
+  env,
+  timeoutMs = 20_000,
+  cwd,
+}: {
+  port: number
+  env: Record<string, string | undefined>
+  timeoutMs?: number
+  /** Where `build/` is, for a test that serves a build of its own (the current folder by default). */
+  cwd?: string
+}): Promise<AppProcess> {
+  const entry = path.resolve(cwd ?? '.', 'build/server.js')
   if (!fs.existsSync(entry)) throw new Error('build/server.js is missing: run `npm run build` first')
   let out = ''
   const child = spawn(process.execPath, [entry], {
     env: { ...process.env, NODE_ENV: 'production', TZ: 'UTC', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   })
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()))

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { validAadhaar } from './aadhaar'
 
 export type Traveller = {
@@ -99,21 +99,59 @@ async function postAuth(baseURL: string, path: string, body: unknown, clientIp: 
 }
 
 /** Registers through the auth library's endpoint (POST /api/auth/sign-up/email) and signs in. */
-export async function signUpViaApi({ baseURL, clientIp = randomClientIp(), ...traveller }: Traveller & { baseURL: string; clientIp?: string }): Promise<ApiResult> {
+export async function signUpViaApi({
+  baseURL,
+  clientIp = randomClientIp(),
+  ...traveller
+}: Traveller & { baseURL: string; clientIp?: string }): Promise<ApiResult> {
   return postAuth(baseURL, '/sign-up/email', traveller, clientIp)
 }
 
 /** Signs in through POST /api/auth/sign-in/email; `cookies` hold the new session. */
-export async function signInViaApi({ baseURL, email, password, clientIp = randomClientIp() }: { baseURL: string; email: string; password: string; clientIp?: string }): Promise<ApiResult> {
+export async function signInViaApi({
+  baseURL,
+  email,
+  password,
+  clientIp = randomClientIp(),
+}: {
+  baseURL: string
+  email: string
+  password: string
+  clientIp?: string
+}): Promise<ApiResult> {
   return postAuth(baseURL, '/sign-in/email', { email, password }, clientIp)
 }
 
 /** Registers a fresh traveller and returns them with cookies for `context.addCookies`. */
-export async function createTraveller(baseURL: string, overrides: Partial<Traveller> = {}): Promise<Traveller & { cookies: BrowserCookie[]; cookieHeader: string }> {
+export async function createTraveller(
+  baseURL: string,
+  overrides: Partial<Traveller> = {},
+): Promise<Traveller & { cookies: BrowserCookie[]; cookieHeader: string }> {
   const traveller = newTraveller(overrides)
   const result = await signUpViaApi({ baseURL, ...traveller })
   if (result.status !== 200) throw new Error(`sign-up failed (${result.status}): ${JSON.stringify(result.body)}`)
   return { ...traveller, cookies: result.cookies, cookieHeader: result.cookieHeader }
+}
+
+export type SignedInTraveller = Traveller & { cookies: BrowserCookie[]; cookieHeader: string }
+
+/**
+ * The one way tests make an account: a fresh traveller registered through the site's own
+ * sign-up endpoint, with `context` (a browser's) signed in as them. Pass no context for an
+ * account that is signed in nowhere yet (its cookies are still returned).
+ */
+export async function signInNewTraveller(context: BrowserContext | undefined, baseURL: string, overrides: Partial<Traveller> = {}): Promise<SignedInTraveller> {
+  const traveller = await createTraveller(baseURL, overrides)
+  if (context) await context.addCookies(traveller.cookies)
+  return traveller
+}
+
+/** Signs `context` in as an existing account (e.g. the owner) through the sign-in endpoint. */
+export async function signInAs(context: BrowserContext, baseURL: string, who: { email: string; password: string }): Promise<ApiResult> {
+  const result = await signInViaApi({ baseURL, ...who })
+  if (result.status !== 200) throw new Error(`sign-in of ${who.email} failed (${result.status}): ${JSON.stringify(result.body)}`)
+  await context.addCookies(result.cookies)
+  return result
 }
 
 /** Logs in through the real /login form and waits until the app has moved on. */

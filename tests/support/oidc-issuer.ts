@@ -90,7 +90,12 @@ export async function authorizeAtIssuer({ authorizationUrl, login, appOrigin }: 
   let form: { action: string; fields: Record<string, string> } | null = null
   for (let step = 0; step < 20; step++) {
     const res: Response = form
-      ? await fetch(url, { method: 'POST', redirect: 'manual', headers: { Cookie: cookieHeader(), 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form.fields) })
+      ? await fetch(url, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { Cookie: cookieHeader(), 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form.fields),
+        })
       : await fetch(url, { redirect: 'manual', headers: { Cookie: cookieHeader() } })
     keep(res)
     form = null

@@ -41,11 +41,12 @@ export function findPgBinaries(): string | null {
   return candidates.find((dir) => ['initdb', 'pg_ctl'].every((b) => fs.existsSync(path.join(dir, b)))) ?? null
 }
 
-
 export async function createPgCluster(bindir: string): Promise<PgCluster> {
   // initdb and the server refuse to run as root; as root, they run as the postgres user.
   const asRoot = process.getuid?.() === 0
-  const owner = asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) } : null
+  const owner = asRoot
+    ? { uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })) }
+    : null
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-pg-'))
   if (owner) fs.chownSync(dir, owner.uid, owner.gid)
   const data = path.join(dir, 'data')

@@ -28,22 +28,11 @@ function target(name: E2ETarget['name'], port: number): E2ETarget {
   }
 }
 
-// E2E_PORT_BASE lets several checkouts run their suites side by side.
+// E2E_PORT_BASE lets several checkouts run their suites side by side. Servers a test starts
+// itself take a port from support/free-port.ts instead.
 const base = Number(process.env.E2E_PORT_BASE ?? 4310)
 
-export const E2E_TARGETS: E2ETarget[] = [
-  target('sqlite', base),
-  ...(process.env.TEST_DATABASE_URL ? [target('postgres', base + 10)] : []),
-]
-
-/**
- * Free ports for tests that start servers of their own (outages, second instances). Specs
- * run side by side in two workers, so each owns a slice of SPARE_PORT_BASE + n:
- * 0–1 and 10–11 Google sign-in, 2 and 12 page loaders, 20–27 reviews, 30–35 admin panel,
- * 40–41 booking, 42–43 stored markup, 60–79 contact outage. Vitest uses base + 80 and up,
- * before Playwright runs.
- */
-export const SPARE_PORT_BASE = base + 50
+export const E2E_TARGETS: E2ETarget[] = [target('sqlite', base), ...(process.env.TEST_DATABASE_URL ? [target('postgres', base + 10)] : [])]
 
 export function targetByName(name: string): E2ETarget {
   const t = E2E_TARGETS.find((x) => x.name === name)

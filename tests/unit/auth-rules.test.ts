@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES, changePasswordSchema, loginSchema, profileUpdateSchema, registerFormSchema, registrationSchema, safeRedirect, isAadhaarVerified } from '~/domain/auth'
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerFormSchema,
+  registrationSchema,
+  safeRedirect,
+  isAadhaarVerified,
+} from '~/domain/auth'
 import { withVerhoeffDigit } from '~/domain/aadhaar'
 import { fieldErrors } from '~/domain/form'
 import { isSameOrigin } from '~/services/csrf.server'
@@ -21,7 +30,7 @@ function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error
   return result.success ? {} : fieldErrors(result.error as never)
 }
 
-describe('the register form rules (SPEC.md §5)', () => {
+describe('the register form rules (docs/product.md §Accounts)', () => {
   it('accepts good details and normalises the e-mail', () => {
     const parsed = registerFormSchema.parse({ ...good, email: '  Priya@Example.IN ' })
     expect(parsed.email).toBe('priya@example.in')
@@ -107,7 +116,12 @@ describe('the same-origin check for our actions', () => {
     expect(isSameOrigin(post({ 'Sec-Fetch-Site': 'same-origin' }), site)).toBe(true)
     expect(isSameOrigin(post({}), site)).toBe(true)
     // The address the browser used (Host), e.g. 127.0.0.1 instead of localhost.
-    expect(isSameOrigin(new Request('http://127.0.0.1:3000/login', { method: 'POST', headers: { Origin: 'http://127.0.0.1:3000', Host: '127.0.0.1:3000' } }), 'http://localhost:3000')).toBe(true)
+    expect(
+      isSameOrigin(
+        new Request('http://127.0.0.1:3000/login', { method: 'POST', headers: { Origin: 'http://127.0.0.1:3000', Host: '127.0.0.1:3000' } }),
+        'http://localhost:3000',
+      ),
+    ).toBe(true)
   })
 
   it('refuses other sites, opaque origins and cross-site fetch metadata', () => {

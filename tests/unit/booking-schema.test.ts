@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BOOKING_MESSAGES, bookingSchema, idempotencyKeySchema, newIdempotencyKey, type BookingFormValues } from '~/domain/booking'
 import { withVerhoeffDigit } from '~/domain/aadhaar'
+import { emptyTrip } from '~/domain/trip'
 import { todayIn } from '~/domain/dates'
 import { fieldErrors } from '~/domain/form'
 
 const AADHAAR = withVerhoeffDigit('23456789012')
 
 const valid: BookingFormValues = {
+  ...emptyTrip(),
   name: 'Asha Patil',
   bookingFor: 'self',
   mobileNumber: '',
@@ -23,7 +25,7 @@ function errorsFor(values: Partial<Record<keyof BookingFormValues, unknown>>, to
   return result.success ? {} : fieldErrors(result.error)
 }
 
-describe('booking schema (SPEC.md §5)', () => {
+describe('booking schema (docs/product.md §Booking)', () => {
   it('accepts a complete booking and normalises it', () => {
     const result = bookingSchema({ today: '2026-11-21' }).parse({ ...valid, name: '  Asha   Patil ', carType: 'Swift Dzire', mobileNumber: '9876543210' })
     expect(result.name).toBe('Asha Patil')
@@ -33,7 +35,7 @@ describe('booking schema (SPEC.md §5)', () => {
     expect(result.mobileNumber).toBe('')
   })
 
-  it('gives the SPEC message for every rule', () => {
+  it('gives the product message for every rule', () => {
     expect(errorsFor({ name: 'Asha123' }).name).toBe(BOOKING_MESSAGES.name)
     expect(errorsFor({ name: '   ' }).name).toBe('Name should contain only alphabets and spaces.')
     expect(errorsFor({ name: '<script>' }).name).toBe(BOOKING_MESSAGES.name)
@@ -56,8 +58,8 @@ describe('booking schema (SPEC.md §5)', () => {
     expect(errorsFor({ bookingFor: 'someone', mobileNumber: '' }).mobileNumber).toBe(BOOKING_MESSAGES.mobileNumber)
   })
 
-  it('rejects twelve digits that are not an Aadhaar number (DECISIONS.md item 10)', () => {
-    // First digit 0 or 1, and a wrong check digit, are both rejected with the SPEC message.
+  it('rejects twelve digits that are not an Aadhaar number (docs/product.md §Aadhaar)', () => {
+    // First digit 0 or 1, and a wrong check digit, are both rejected with the product message.
     expect(errorsFor({ aadharCardNumber: withVerhoeffDigit('12345678901') }).aadharCardNumber).toBe(BOOKING_MESSAGES.aadharCardNumber)
     const wrongCheck = AADHAAR.slice(0, 11) + String((Number(AADHAAR[11]) + 1) % 10)
     expect(errorsFor({ aadharCardNumber: wrongCheck }).aadharCardNumber).toBe(BOOKING_MESSAGES.aadharCardNumber)

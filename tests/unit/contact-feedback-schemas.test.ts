@@ -35,7 +35,7 @@ describe('contact form schema', () => {
 })
 
 describe('feedback schema', () => {
-  it('rejects empty and whitespace-only text with the SPEC message', () => {
+  it('rejects empty and whitespace-only text with the product message', () => {
     for (const feedback of ['', '   ', '\n\t ']) {
       expect(feedbackSchema.safeParse({ feedback }).error?.issues[0]?.message).toBe('Feedback cannot be empty!')
     }

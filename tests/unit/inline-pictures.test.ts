@@ -41,7 +41,9 @@ async function render(budget?: number): Promise<string> {
 describe('built-in pictures inside the document', () => {
   it('sends the built-in artwork as data URIs and drops the preload hint that would fetch it', async () => {
     const out = await render()
-    expect(out).toContain(`<img src="data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3e%3crect width='4' height='3' fill='%230f766e'/%3e%3c/svg%3e" alt="Innova"`)
+    expect(out).toContain(
+      `<img src="data:image/svg+xml,%3csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3e%3crect width='4' height='3' fill='%230f766e'/%3e%3c/svg%3e" alt="Innova"`,
+    )
     expect(out).toContain(`<img alt="Ertiga" src="data:image/svg+xml,`)
     expect(out).not.toContain('rel="preload"')
   })

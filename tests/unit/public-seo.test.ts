@@ -37,7 +37,7 @@ describe('business links', () => {
     expect(mapsHref('A & B, Pune')).toBe('https://www.google.com/maps/search/?api=1&query=A%20%26%20B%2C%20Pune')
   })
 
-  it('lists exactly the payment methods of SPEC.md, in order', () => {
+  it('lists exactly the payment methods of the product, in order', () => {
     expect(PAYMENT_METHODS).toEqual(['UPI', 'Credit/Debit Cards', 'Net Banking', 'Cash on Pickup'])
   })
 })
@@ -64,7 +64,10 @@ describe('business JSON-LD', () => {
 })
 
 describe('pageMeta', () => {
-  const matches = [{ id: 'root', loaderData: { publicUrl: 'https://yatri.example', business: { name: 'Yatri Tours & Travels' } } }, { id: 'routes/carlist', loaderData: undefined }]
+  const matches = [
+    { id: 'root', loaderData: { publicUrl: 'https://yatri.example', business: { name: 'Yatri Tours & Travels' } } },
+    { id: 'routes/carlist', loaderData: undefined },
+  ]
 
   it('makes og:url, canonical and og:image absolute from the root loader data', () => {
     const tags = pageMeta({ title: 'Available cars', description: 'The fleet', path: '/carlistNav', matches })
@@ -84,7 +87,12 @@ describe('pageMeta', () => {
   })
 
   it('still works without matches (error pages) and does not repeat the business name', () => {
-    const tags = pageMeta({ title: 'Yatri Tours & Travels', description: 'd', path: '/', matches: [{ id: 'root', loaderData: { publicUrl: 'https://yatri.example/', business: { name: 'Yatri Tours & Travels' } } }] })
+    const tags = pageMeta({
+      title: 'Yatri Tours & Travels',
+      description: 'd',
+      path: '/',
+      matches: [{ id: 'root', loaderData: { publicUrl: 'https://yatri.example/', business: { name: 'Yatri Tours & Travels' } } }],
+    })
     expect(tags).toContainEqual({ title: 'Yatri Tours & Travels' })
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://yatri.example/' })
     expect(pageMeta({ title: 'T', description: 'd', path: '/x', matches: undefined })).toContainEqual({ tagName: 'link', rel: 'canonical', href: '/x' })

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import type { SessionUser } from '~/services/session.server'
+import type { SessionUser } from '~/domain/auth'
+import { AccountIcon, LoginIcon } from './account-icons'
 
 // Neither the dialog nor the menu is needed to read a page, and with Radix and zod they
 // weigh more than the rest of the page's own code: both load on their own.
@@ -30,7 +31,14 @@ export function AccountSlot({ user }: { user: SessionUser | null }) {
 /** The menu's button as it looks before the menu's code has arrived. */
 function MenuPlaceholder({ user, onPress }: { user: SessionUser; onPress: () => void }) {
   return (
-    <button type="button" className="icon-button account-menu__trigger" aria-label={`Account menu for ${user.name}`} aria-haspopup="menu" aria-expanded={false} onClick={onPress}>
+    <button
+      type="button"
+      className="icon-button account-menu__trigger"
+      aria-label={`Account menu for ${user.name}`}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onPress}
+    >
       {user.image ? <img src={user.image} alt="" width={40} height={40} className="account-menu__avatar" referrerPolicy="no-referrer" /> : <AccountIcon />}
     </button>
   )
@@ -65,21 +73,5 @@ function LoginButton() {
         </Suspense>
       ) : null}
     </>
-  )
-}
-
-export function LoginIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M10 17l1.4-1.4-2.6-2.6H20v-2H8.8l2.6-2.6L10 7l-5 5 5 5zM4 5h8V3H4a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h8v-2H4V5z" transform="matrix(-1 0 0 1 24 0)" />
-    </svg>
-  )
-}
-
-export function AccountIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10zm0 2c-4.4 0-9 2.2-9 5v3h18v-3c0-2.8-4.6-5-9-5z" />
-    </svg>
   )
 }

@@ -1,16 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Form, Link, useActionData, useNavigation } from 'react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
 import { PageShell } from '~/components/page-shell'
 import { useToast } from '~/components/toaster'
 import { Field } from '~/components/ui/field'
 import { Modal } from '~/components/ui/modal'
-import { AUTH_MESSAGES, changePasswordSchema, profileUpdateSchema } from '~/domain/auth'
-import { fieldErrors, formToObject, type FieldErrors } from '~/domain/form'
+import { useForm, type FormErrors } from '~/components/ui/use-form'
+import { AUTH_MESSAGES, changePasswordSchema, profileUpdateSchema, type Profile } from '~/domain/auth'
+import type { FieldErrors } from '~/domain/form'
 import type { Toast } from '~/domain/toast'
-import type { Profile } from '~/models/account.server'
 
+/**
+ * What the page reads of the /personal-info action's answers. The route passes its inferred
+ * action data in, so TypeScript checks every answer against this.
+ */
 export type AccountActionData = {
-  intent: 'change-password' | 'update-profile' | 'delete-account' | 'none'
+  intent: 'change-password' | 'update-profile' | 'delete-account' | 'resend-verification' | 'sign-out-others' | 'none'
   ok?: boolean
   errors?: FieldErrors
   toast?: Toast
@@ -18,9 +22,8 @@ export type AccountActionData = {
 
 type Open = { password: boolean; profile: boolean; delete: boolean }
 
-/** PERSONAL ACCOUNT (SPEC.md §2, §4): details, Change Password, Delete Account. */
-export function AccountPage({ profile, open }: { profile: Profile | null; open: Open }) {
-  const actionData = useActionData<AccountActionData>()
+/** PERSONAL ACCOUNT (docs/product.md §Accounts): details, Change Password, Delete Account. */
+export function AccountPage({ profile, open, actionData }: { profile: Profile | null; open: Open; actionData: AccountActionData | undefined }) {
   const notify = useToast()
 
   useEffect(() => {
@@ -51,6 +54,8 @@ export function AccountPage({ profile, open }: { profile: Profile | null; open: 
           </div>
         </header>
 
+        {profile.emailVerified ? null : <VerifyNotice />}
+
         {profile.complete ? null : <CompleteProfile profile={profile} data={actionData} />}
 
         <section className="panel account__section" aria-labelledby="details-title">
@@ -72,9 +77,56 @@ export function AccountPage({ profile, open }: { profile: Profile | null; open: 
 
         <PasswordSection hasPassword={profile.hasPassword} data={actionData} initiallyOpen={open.password} />
 
+        <YourDataSection />
+
         <DeleteSection initiallyOpen={open.delete} />
       </div>
     </PageShell>
+  )
+}
+
+/** docs/product.md §Recovery: until the mail's link is followed. Booking stays open meanwhile. */
+function VerifyNotice() {
+  const busy = useBusy('resend-verification')
+  return (
+    <section className="panel account__section account__section--notice account__verify" aria-labelledby="verify-title">
+      <p id="verify-title" className="account__verify-text">
+        {AUTH_MESSAGES.verifyNotice}
+      </p>
+      <Form method="post" className="account__verify-form">
+        <input type="hidden" name="intent" value="resend-verification" />
+        <button type="submit" className="btn btn--ghost" disabled={busy}>
+          {busy ? 'Sending…' : 'Resend'}
+        </button>
+      </Form>
+    </section>
+  )
+}
+
+/** "Download my data" and "Sign out of other devices". */
+function YourDataSection() {
+  const busy = useBusy('sign-out-others')
+  return (
+    <section className="panel account__section" aria-labelledby="data-title">
+      <h2 id="data-title" className="account__section-title">
+        Your data and devices
+      </h2>
+      <p className="field__hint">A JSON file of your details, bookings and feedback; the Aadhar number in it is masked.</p>
+      <div className="account__actions">
+        {/* A plain form: the answer is a file to save, not a page for the router. */}
+        <form method="post" action="/personal-info/data">
+          <button type="submit" className="btn btn--ghost">
+            Download my data
+          </button>
+        </form>
+        <Form method="post">
+          <input type="hidden" name="intent" value="sign-out-others" />
+          <button type="submit" className="btn btn--ghost" disabled={busy}>
+            {busy ? 'Signing out…' : 'Sign out of other devices'}
+          </button>
+        </Form>
+      </div>
+    </section>
   )
 }
 
@@ -101,34 +153,44 @@ function useBusy(intent: string): boolean {
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
-/** Client-side check with the server's schema; returns true when the form may be sent. */
-function useClientCheck<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] } }) {
-  const [errors, setErrors] = useState<FieldErrors | null>(null)
-  const check = (event: FormEvent<HTMLFormElement>, onInvalid?: (errors: FieldErrors) => void) => {
-    const result = schema.safeParse(formToObject(new FormData(event.currentTarget)))
-    if (result.success) {
-      setErrors({})
-      return
-    }
-    event.preventDefault()
-    const found = fieldErrors(result.error)
-    setErrors(found)
-    onInvalid?.(found)
-    const first = Object.keys(found)[0]
-    const el = first ? event.currentTarget.elements.namedItem(first) : null
-    if (el instanceof HTMLElement) el.focus()
-  }
-  return { errors, setErrors, check }
-}
-
-function ProfileFields({ profile, errors, clear }: { profile: Profile; errors: FieldErrors; clear: (name: string) => void }) {
+function ProfileFields({ profile, errors, clear }: { profile: Profile; errors: FormErrors; clear: (name: string) => void }) {
   return (
     <>
       <div className="form__row">
-        <Field label="Mobile" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" required maxLength={10} defaultValue={profile.mobile} error={errors.mobile} onChange={() => clear('mobile')} />
-        <Field label="PIN Code" name="pin" inputMode="numeric" autoComplete="postal-code" required maxLength={6} defaultValue={profile.pin} error={errors.pin} onChange={() => clear('pin')} />
+        <Field
+          label="Mobile"
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          maxLength={10}
+          defaultValue={profile.mobile}
+          error={errors.mobile}
+          onChange={() => clear('mobile')}
+        />
+        <Field
+          label="PIN Code"
+          name="pin"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          maxLength={6}
+          defaultValue={profile.pin}
+          error={errors.pin}
+          onChange={() => clear('pin')}
+        />
       </div>
-      <Field label="Address" name="address" autoComplete="street-address" required maxLength={300} defaultValue={profile.address} error={errors.address} onChange={() => clear('address')} />
+      <Field
+        label="Address"
+        name="address"
+        autoComplete="street-address"
+        required
+        maxLength={300}
+        defaultValue={profile.address}
+        error={errors.address}
+        onChange={() => clear('address')}
+      />
       <Field
         label="Aadhar Card Number"
         name="aadhaar"
@@ -136,7 +198,9 @@ function ProfileFields({ profile, errors, clear }: { profile: Profile; errors: F
         autoComplete="off"
         required={!profile.aadhaarMasked}
         maxLength={12}
-        hint={profile.aadhaarMasked ? `On file: ${profile.aadhaarMasked}. Leave blank to keep it.` : '12 digits. Stored encrypted, shown only as XXXX XXXX 1234.'}
+        hint={
+          profile.aadhaarMasked ? `On file: ${profile.aadhaarMasked}. Leave blank to keep it.` : '12 digits. Stored encrypted, shown only as XXXX XXXX 1234.'
+        }
         error={errors.aadhaar}
         onChange={() => clear('aadhaar')}
       />
@@ -144,22 +208,10 @@ function ProfileFields({ profile, errors, clear }: { profile: Profile; errors: F
   )
 }
 
-function useErrors(server: FieldErrors | undefined, client: FieldErrors | null, setClient: (e: FieldErrors | null) => void) {
-  const errors = client ?? server ?? {}
-  const clear = (name: string) => {
-    if (!errors[name]) return
-    const { [name]: _gone, ...rest } = errors
-    setClient(rest)
-  }
-  return { errors, clear }
-}
-
 /** After a Google first sign-in: the details a booking needs, asked for up front. */
 function CompleteProfile({ profile, data }: { profile: Profile; data: AccountActionData | undefined }) {
-  const { errors: clientErrors, setErrors, check } = useClientCheck(profileUpdateSchema({ hasAadhaar: profile.aadhaarMasked !== '' }))
-  const server = data?.intent === 'update-profile' ? data.errors : undefined
-  useEffect(() => setErrors(null), [data, setErrors])
-  const { errors, clear } = useErrors(server, clientErrors, setErrors)
+  const form = useForm({ serverErrors: data?.intent === 'update-profile' ? data.errors : undefined })
+  const schema = profileUpdateSchema({ hasAadhaar: profile.aadhaarMasked !== '' })
   const busy = useBusy('update-profile')
   return (
     <section className="panel account__section account__section--notice" aria-labelledby="complete-title">
@@ -167,9 +219,9 @@ function CompleteProfile({ profile, data }: { profile: Profile; data: AccountAct
         Complete your profile
       </h2>
       <p className="field__hint">Add your mobile number, address, PIN code and Aadhar Card Number so that you can book a car.</p>
-      <Form method="post" className="form" noValidate onSubmit={(e) => check(e)}>
+      <Form method="post" ref={form.formRef} className="form" noValidate onSubmit={(e) => form.check(e, schema)}>
         <input type="hidden" name="intent" value="update-profile" />
-        <ProfileFields profile={profile} errors={errors} clear={clear} />
+        <ProfileFields profile={profile} errors={form.errors} clear={form.clear} />
         <div>
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save details'}
@@ -182,24 +234,21 @@ function CompleteProfile({ profile, data }: { profile: Profile; data: AccountAct
 
 function EditProfile({ profile, data, initiallyOpen }: { profile: Profile; data: AccountActionData | undefined; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen)
-  const { errors: clientErrors, setErrors, check } = useClientCheck(profileUpdateSchema({ hasAadhaar: profile.aadhaarMasked !== '' }))
-  const server = data?.intent === 'update-profile' ? data.errors : undefined
-  const { errors, clear } = useErrors(server, clientErrors, setErrors)
+  const form = useForm({ serverErrors: data?.intent === 'update-profile' ? data.errors : undefined })
+  const schema = profileUpdateSchema({ hasAadhaar: profile.aadhaarMasked !== '' })
   const busy = useBusy('update-profile')
 
   useEffect(() => {
-    if (data?.intent !== 'update-profile') return
-    setErrors(null)
-    if (data.ok) setOpen(false)
-  }, [data, setErrors])
+    if (data?.intent === 'update-profile' && data.ok) setOpen(false)
+  }, [data])
 
   return (
     <>
       <ToggleLink open={open} onToggle={setOpen} param="edit=profile" openText="Edit details" />
       {open ? (
-        <Form method="post" className="form account__edit" noValidate onSubmit={(e) => check(e)} aria-label="Edit details">
+        <Form method="post" ref={form.formRef} className="form account__edit" noValidate onSubmit={(e) => form.check(e, schema)} aria-label="Edit details">
           <input type="hidden" name="intent" value="update-profile" />
-          <ProfileFields profile={profile} errors={errors} clear={clear} />
+          <ProfileFields profile={profile} errors={form.errors} clear={form.clear} />
           <div>
             <button type="submit" className="btn btn--primary" disabled={busy}>
               {busy ? 'Saving…' : 'Save details'}
@@ -212,7 +261,7 @@ function EditProfile({ profile, data, initiallyOpen }: { profile: Profile; data:
 }
 
 /**
- * "Change Password" becomes "Cancel" while editing; "Save Password" only then (SPEC.md §4).
+ * "Change Password" becomes "Cancel" while editing; "Save Password" only then.
  * A link to ?change=password underneath, so it also works before JavaScript loads.
  */
 function ToggleLink({ open, onToggle, param, openText }: { open: boolean; onToggle: (open: boolean) => void; param: string; openText: string }) {
@@ -237,21 +286,17 @@ function ToggleLink({ open, onToggle, param, openText }: { open: boolean; onTogg
 function PasswordSection({ hasPassword, data, initiallyOpen }: { hasPassword: boolean; data: AccountActionData | undefined; initiallyOpen: boolean }) {
   const [open, setOpen] = useState(initiallyOpen)
   const notify = useToast()
-  const formRef = useRef<HTMLFormElement>(null)
-  const { errors: clientErrors, setErrors, check } = useClientCheck(changePasswordSchema({ hasPassword }))
-  const server = data?.intent === 'change-password' ? data.errors : undefined
-  const { errors, clear } = useErrors(server, clientErrors, setErrors)
+  const form = useForm({ serverErrors: data?.intent === 'change-password' ? data.errors : undefined })
+  const schema = changePasswordSchema({ hasPassword })
   const busy = useBusy('change-password')
 
   useEffect(() => {
-    if (data?.intent !== 'change-password') return
-    setErrors(null)
-    // Success clears and hides the input (SPEC.md §8).
-    if (data.ok) {
-      formRef.current?.reset()
+    // Success clears and hides the input.
+    if (data?.intent === 'change-password' && data.ok) {
+      form.formRef.current?.reset()
       setOpen(false)
     }
-  }, [data, setErrors])
+  }, [data, form.formRef])
 
   return (
     <section className="panel account__section" aria-labelledby="password-title">
@@ -264,19 +309,27 @@ function PasswordSection({ hasPassword, data, initiallyOpen }: { hasPassword: bo
       {open ? (
         <Form
           method="post"
-          ref={formRef}
+          ref={form.formRef}
           className="form account__edit"
           noValidate
           aria-label="Change password"
           onSubmit={(e) =>
-            check(e, (found) => {
+            form.check(e, schema, (found) => {
               if (found.newPassword === AUTH_MESSAGES.blankNewPassword) notify({ type: 'error', message: AUTH_MESSAGES.blankNewPassword })
             })
           }
         >
           <input type="hidden" name="intent" value="change-password" />
           {hasPassword ? (
-            <Field label="Current password" name="currentPassword" type="password" autoComplete="current-password" maxLength={128} error={errors.currentPassword} onChange={() => clear('currentPassword')} />
+            <Field
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              maxLength={128}
+              error={form.errors.currentPassword}
+              onChange={() => form.clear('currentPassword')}
+            />
           ) : (
             <p className="field__hint">You signed up with Google. Set a password to log in with your e-mail too.</p>
           )}
@@ -287,8 +340,8 @@ function PasswordSection({ hasPassword, data, initiallyOpen }: { hasPassword: bo
             autoComplete="new-password"
             maxLength={128}
             hint="8+ characters with an uppercase letter, a number and one of @$!%*?&#. Your other devices will be signed out."
-            error={errors.newPassword}
-            onChange={() => clear('newPassword')}
+            error={form.errors.newPassword}
+            onChange={() => form.clear('newPassword')}
           />
           <div>
             <button type="submit" className="btn btn--primary" disabled={busy}>

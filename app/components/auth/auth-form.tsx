@@ -1,15 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Form, Link, useActionData, useFetcher, useNavigation } from 'react-router'
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { Form, Link, useFetcher, useNavigation } from 'react-router'
 import { Field } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import { useToast } from '~/components/toaster'
 import { AUTH_MESSAGES, checkAadhaar, isAadhaarVerified, loginSchema, registerFormSchema } from '~/domain/auth'
-import { fieldErrors, formToObject, type FieldErrors } from '~/domain/form'
+import { formToObject, type FieldErrors } from '~/domain/form'
 import type { Toast } from '~/domain/toast'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 
 export type AuthMode = 'login' | 'register'
 
-/** What the /login and /register actions answer when they do not redirect. */
+/**
+ * What the form reads of the /login and /register actions' answers when they do not
+ * redirect. The routes pass their inferred action data in, so TypeScript checks every
+ * answer against this; the dialog's fetcher reads the same answers.
+ */
 export type AuthActionData = {
   errors?: FieldErrors
   /** A message for the whole form (wrong credentials, too many attempts). */
@@ -37,6 +42,7 @@ export function AuthForm({
   mode,
   onModeChange,
   redirectTo,
+  actionData,
 }: {
   variant: 'page' | 'dialog'
   mode: AuthMode
@@ -44,29 +50,29 @@ export function AuthForm({
   onModeChange?: (mode: AuthMode) => void
   /** Where to go after signing in; defaults to the account page (or the admin panel). */
   redirectTo?: string | undefined
+  /** Page only: the route's action data. */
+  actionData?: AuthActionData | undefined
 }) {
   const { googleSignIn } = useRootData()
   const fetcher = useFetcher<AuthActionData>()
-  const pageData = useActionData<AuthActionData>()
   const navigation = useNavigation()
   const notify = useToast()
   const action = mode === 'login' ? '/login' : '/register'
-  const data = variant === 'dialog' ? fetcher.data : pageData
+  const data = variant === 'dialog' ? fetcher.data : actionData
   const busy = variant === 'dialog' ? fetcher.state !== 'idle' : navigation.state !== 'idle' && navigation.formAction === action
 
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null)
   const [verified, setVerified] = useState<string>(data?.aadhaarVerified ?? '')
   const [hydrated, setHydrated] = useState(false)
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm({ serverErrors: data?.errors })
+  const formRef = form.formRef
   const prefix = useId()
   const id = (name: string) => `${prefix}-${name}`
 
   useEffect(() => setHydrated(true), [])
 
-  // Server answers replace what the browser found; their toast is the spec's alert.
+  // A server answer's toast is the spec's alert; its errors replace what the browser found.
   useEffect(() => {
     if (!data) return
-    setClientErrors(null)
     if (data.aadhaarVerified) {
       // The number may have changed since it was sent (typed before hydration, say).
       const input = formRef.current?.elements.namedItem('aadhaar')
@@ -74,27 +80,15 @@ export function AuthForm({
       setVerified(current === data.aadhaarVerified ? current : '')
     }
     if (data.toast) notify(data.toast)
-    const first = Object.keys(data.errors ?? {})[0]
-    const field = first ? formRef.current?.elements.namedItem(first) : null
-    if (field instanceof HTMLElement) field.focus()
-  }, [data, notify])
+  }, [data, notify, formRef])
 
   // A different mode is a different form.
-  useEffect(() => setClientErrors(null), [mode])
+  const { reset } = form
+  useEffect(() => reset(), [mode, reset])
 
-  const errors: FieldErrors = clientErrors ?? data?.errors ?? {}
+  const errors = form.errors
   const values = data?.values ?? {}
-
-  function focusField(name: string) {
-    const el = formRef.current?.elements.namedItem(name)
-    if (el instanceof HTMLElement) el.focus()
-  }
-
-  function clearError(name: string) {
-    if (!errors[name]) return
-    const { [name]: _removed, ...rest } = errors
-    setClientErrors(rest)
-  }
+  const clearError = (name: string) => form.clear(name)
 
   function verifyAadhaar() {
     const input = formRef.current?.elements.namedItem('aadhaar')
@@ -116,23 +110,11 @@ export function AuthForm({
       verifyAadhaar()
       return
     }
-    const form = formToObject(new FormData(event.currentTarget))
-    const result = (mode === 'login' ? loginSchema : registerFormSchema).safeParse(form)
-    if (!result.success) {
+    if (!form.check(event, mode === 'login' ? loginSchema : registerFormSchema)) return
+    if (mode === 'register' && !isAadhaarVerified(formToObject(new FormData(event.currentTarget)))) {
       event.preventDefault()
-      const found = fieldErrors(result.error)
-      setClientErrors(found)
-      const first = Object.keys(found)[0]
-      if (first) focusField(first)
-      return
-    }
-    if (mode === 'register' && !isAadhaarVerified(form)) {
-      event.preventDefault()
-      setClientErrors({})
       notify({ type: 'error', message: AUTH_MESSAGES.verifyFirst })
-      return
     }
-    setClientErrors({})
   }
 
   const FormTag = variant === 'dialog' ? fetcher.Form : Form
@@ -255,6 +237,11 @@ export function AuthForm({
             />
           ) : null}
         </div>
+        {mode === 'login' ? (
+          <p className="auth-form__forgot">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+        ) : null}
 
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? (mode === 'login' ? 'Logging in…' : 'Registering…') : mode === 'login' ? 'Login' : 'Register'}
@@ -295,7 +282,7 @@ function withRedirect(path: string, redirectTo: string | undefined): string {
 
 /**
  * Aadhaar number with its Verify button. The button checks the number in the browser (no
- * server call, SPEC.md §5); without JavaScript it submits and the server does the same check.
+ * server call, docs/product.md §Accounts); without JavaScript it submits and the server does the same check.
  */
 function AadhaarField({
   id,
@@ -352,7 +339,10 @@ function AadhaarField({
 function GoogleMark() {
   return (
     <svg viewBox="0 0 48 48" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path
+        fill="#FFC107"
+        d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z"
+      />
       <path fill="#FF3D00" d="m6.3 14.7 6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3.1l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
       <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2c-2 1.5-4.5 2.4-7.2 2.4-5.2 0-9.6-3.3-11.3-7.9l-6.5 5C9.5 39.6 16.2 44 24 44z" />
       <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />

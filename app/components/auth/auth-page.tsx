@@ -1,5 +1,5 @@
 import { PageShell } from '~/components/page-shell'
-import { AuthForm, type AuthMode } from './auth-form'
+import { AuthForm, type AuthActionData, type AuthMode } from './auth-form'
 
 const PERKS = ['Book a cab or a tour car in a minute', 'See every booking in one place', 'Your Aadhaar number stays encrypted']
 
@@ -8,7 +8,7 @@ const PERKS = ['Book a cab or a tour car in a minute', 'See every booking in one
  * comes after the form in the document, as it does on a phone's screen: the browser may paint
  * before it has parsed the whole form, and a welcome moved below it with CSS would then jump.
  */
-export function AuthPage({ mode, redirectTo }: { mode: AuthMode; redirectTo: string | undefined }) {
+export function AuthPage({ mode, redirectTo, actionData }: { mode: AuthMode; redirectTo: string | undefined; actionData: AuthActionData | undefined }) {
   return (
     <PageShell>
       <div className="auth-page">
@@ -17,7 +17,7 @@ export function AuthPage({ mode, redirectTo }: { mode: AuthMode; redirectTo: str
             {mode === 'login' ? 'Login' : 'Register'}
           </h1>
           <p className="auth-page__lead">{mode === 'login' ? 'Log in with your e-mail and password.' : 'A few details and you are ready to book.'}</p>
-          <AuthForm variant="page" mode={mode} redirectTo={redirectTo} />
+          <AuthForm variant="page" mode={mode} redirectTo={redirectTo} actionData={actionData} />
         </section>
         <div className="auth-page__welcome">
           <p className="auth-page__eyebrow">Yatri account</p>

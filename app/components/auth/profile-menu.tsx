@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { Link, useSubmit } from 'react-router'
-import type { SessionUser } from '~/services/session.server'
-import { AccountIcon } from './account-menu'
+import type { SessionUser } from '~/domain/auth'
+import { AccountIcon } from './account-icons'
 
 /** The signed-in visitor's menu; loaded on its own (account-menu.tsx), since visitors never need it. */
 export default function ProfileMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Car } from '~/catalog/cars'
-import { useRootData } from '~/root'
+import type { TourService } from '~/catalog/services'
+import { useRootData } from '~/components/root-data'
 import type { Launch } from './booking-flow'
-import { clearPendingBooking, readPendingBooking } from './pending-booking'
+import { bookingSource, clearPendingBooking, readPendingBooking } from './pending-booking'
 
 const loadFlow = () => import('./booking-flow')
 const BookingFlow = lazy(loadFlow)
@@ -14,12 +15,22 @@ const prefetch = () => {
 
 /**
  * Opens the booking dialog: "Book a Car" with a car-type choice when no car is given,
- * "Book {car name}" with the car preselected otherwise.
+ * "Book {car name}" with the car preselected otherwise; a tour's button chooses Tour and it.
  */
-export function BookButton({ car, className = 'btn btn--primary', children }: { car?: Car; className?: string; children: ReactNode }) {
+export function BookButton({
+  car,
+  tour,
+  className = 'btn btn--primary',
+  children,
+}: {
+  car?: Car
+  tour?: TourService
+  className?: string
+  children: ReactNode
+}) {
   const { user } = useRootData()
   const userId = user?.id ?? null
-  const source = car?.slug ?? 'any'
+  const source = bookingSource(car, tour)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [launch, setLaunch] = useState<Launch | null>(null)
 
@@ -40,6 +51,7 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
         type="button"
         className={className}
         data-car={car?.name}
+        data-tour={tour?.slug}
         aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onTouchStart={prefetch}
@@ -50,7 +62,7 @@ export function BookButton({ car, className = 'btn btn--primary', children }: { 
       </button>
       {launch ? (
         <Suspense fallback={null}>
-          <BookingFlow car={car} launch={launch} buttonRef={buttonRef} />
+          <BookingFlow car={car} tour={tour} launch={launch} buttonRef={buttonRef} />
         </Suspense>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { Modal } from '~/components/ui/modal'
 import { maskAadhaar } from '~/domain/aadhaar'
 import { BOOKING_ALERTS, BOOKING_FOR_LABELS, carForType, carInfoFor, type BookingFormValues } from '~/domain/booking'
 import { formatIndianDate, formatTime } from '~/domain/dates'
+import { needsReturnDate, tripSummary } from '~/domain/trip'
 
 /** What the Mobile Number row shows for a self booking while and after asking the server. */
 export type AccountMobile = { state: 'loading' } | { state: 'known'; mobile: string } | { state: 'logged-out' }
@@ -14,7 +15,19 @@ export type AccountMobile = { state: 'loading' } | { state: 'known'; mobile: str
  */
 export type DetailsNotice = { kind: 'login'; href: string } | { kind: 'error'; message: string }
 
-/** "Booking Details": the entered details to check before confirming (SPEC.md §2). */
+/** The trip's rows, each only when it says something. */
+function tripRows(values: BookingFormValues): Array<[string, string]> {
+  const tripType = values.tripType
+  const rows: Array<[string, string]> = []
+  if (tripType !== 'one-way') rows.push(['Trip type', tripSummary({ tripType, hours: values.hours ? Number(values.hours) : null, tourSlug: values.tourSlug })])
+  if (needsReturnDate(tripType)) rows.push(['Return date', formatIndianDate(values.returnDate)])
+  if (tripType === 'transfer' && values.travelNumber.trim()) rows.push(['Flight or train number', values.travelNumber.trim().toUpperCase()])
+  if (values.passengers.trim()) rows.push(['Passengers', values.passengers.trim()])
+  if (values.stops.trim()) rows.push(['Stops on the way', values.stops.trim()])
+  return rows
+}
+
+/** "Booking Details": the entered details to check before confirming (docs/product.md §Booking). */
 export function BookingDetailsDialog({
   open,
   onOpenChange,
@@ -65,6 +78,8 @@ export function BookingDetailsDialog({
     ['Drop-off Location', values.dropoffLocation.trim()],
     ['Pickup Date', formatIndianDate(values.pickupDate)],
     ['Pickup Time', formatTime(values.pickupTime)],
+    // A one-way trip with nothing more to it shows the original rows alone, as before trips existed.
+    ...tripRows(values),
   ]
 
   return (

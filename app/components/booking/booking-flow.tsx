@@ -1,18 +1,19 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useLocation } from 'react-router'
 import type { Car } from '~/catalog/cars'
+import type { TourService } from '~/catalog/services'
 import { LoadingScreen } from '~/components/loading-screen'
 import { useToast } from '~/components/toaster'
+import { useForm } from '~/components/ui/use-form'
 import { isValidAadhaar } from '~/domain/aadhaar'
 import { BOOKING_ALERTS, bookingSchema, emptyBooking, newIdempotencyKey, type BookingField, type BookingFormValues } from '~/domain/booking'
-import { fieldErrors } from '~/domain/form'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import '~/styles/booking.css'
 import { BookingDetailsDialog, type AccountMobile, type DetailsNotice } from './booking-details-dialog'
-import { BookingFormDialog, FIELD_ORDER, fieldId, type BookingErrors } from './booking-form-dialog'
-import { clearPendingBooking, savePendingBooking, type PendingBooking } from './pending-booking'
+import { BookingFormDialog, FORM_FIELDS } from './booking-form-dialog'
+import { bookingSource, clearPendingBooking, savePendingBooking, type PendingBooking } from './pending-booking'
 
-// SPEC.md §9: the processing pause between a valid form and the details dialog.
+// docs/product.md §Loaders: the processing pause between a valid form and the details dialog.
 const PROCESSING_MS = 2000
 
 type Step = 'closed' | 'form' | 'processing' | 'details'
@@ -22,21 +23,32 @@ export type Launch = { id: number; resume: PendingBooking | null }
 
 /**
  * The whole booking flow behind one booking button: the form, the processing pause,
- * "Booking Details", saving, and a booking picked up again after a login (DECISIONS.md
- * item 15). Loaded only when a booking button is about to be used, so pages with booking
+ * "Booking Details", saving, and a booking picked up again after a login (docs/product.md
+ * §Booking). Loaded only when a booking button is about to be used, so pages with booking
  * buttons do not pay for the dialogs and the form rules up front.
  */
-export default function BookingFlow({ car, launch, buttonRef }: { car: Car | undefined; launch: Launch; buttonRef: RefObject<HTMLButtonElement | null> }) {
+export default function BookingFlow({
+  car,
+  tour,
+  launch,
+  buttonRef,
+}: {
+  car: Car | undefined
+  /** A tour's "Book this tour": the trip type is Tour with this tour chosen. */
+  tour?: TourService | undefined
+  launch: Launch
+  buttonRef: RefObject<HTMLButtonElement | null>
+}) {
   const { today, loaders, user } = useRootData()
   const userId = user?.id ?? null
   const notify = useToast()
   const location = useLocation()
   const idPrefix = `booking${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-  const source = car?.slug ?? 'any'
+  const source = bookingSource(car, tour)
 
   const [step, setStep] = useState<Step>('closed')
-  const [values, setValues] = useState<BookingFormValues>(() => emptyBooking(car))
-  const [errors, setErrors] = useState<BookingErrors>({})
+  const [values, setValues] = useState<BookingFormValues>(() => emptyBooking(car, tour?.slug))
+  const form = useForm<BookingField>()
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const [saving, setSaving] = useState(false)
   const savingRef = useRef(false)
@@ -45,14 +57,17 @@ export default function BookingFlow({ car, launch, buttonRef }: { car: Car | und
 
   useEffect(() => {
     if (launch.resume) {
-      setValues(launch.resume.values)
+      // Saved before trips existed, it is a one-way trip.
+      setValues({ ...emptyBooking(car), ...launch.resume.values })
       setIdempotencyKey(launch.resume.idempotencyKey)
-      setErrors({})
+      form.reset()
       setNotice(null)
       setStep('details')
     } else {
       setStep('form')
     }
+    // Only a new launch starts the dialog afresh; the car and the form are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [launch])
 
   // Radix returns focus only to its own trigger element; this button is not one.
@@ -63,7 +78,7 @@ export default function BookingFlow({ car, launch, buttonRef }: { car: Car | und
     if (step !== 'closed' || !wasOpen) return
     const frame = window.requestAnimationFrame(() => buttonRef.current?.focus())
     return () => window.cancelAnimationFrame(frame)
-  }, [step])
+  }, [step, buttonRef])
 
   useEffect(() => {
     if (step !== 'processing') return
@@ -87,7 +102,7 @@ export default function BookingFlow({ car, launch, buttonRef }: { car: Car | und
         setAccountMobile({ state: 'known', mobile: typeof body.mobile === 'string' ? body.mobile : '' })
       })
       .catch(() => {
-        // SPEC.md §8: a failed read is not an error for the traveller, just an empty value.
+        // A failed read is not an error for the traveller, just an empty value.
         if (!controller.signal.aborted) setAccountMobile({ state: 'known', mobile: '' })
       })
     return () => controller.abort()
@@ -95,32 +110,16 @@ export default function BookingFlow({ car, launch, buttonRef }: { car: Car | und
 
   const change = (field: BookingField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
-    setErrors((e) => {
-      if (!(field in e) && !(field === 'bookingFor' && 'mobileNumber' in e)) return e
-      const next = { ...e }
-      delete next[field]
-      if (field === 'bookingFor') delete next.mobileNumber
-      return next
-    })
-  }
-
-  const showErrors = (next: BookingErrors) => {
-    setErrors(next)
-    const first = FIELD_ORDER.find((f) => next[f])
-    if (!first) return
-    window.requestAnimationFrame(() => {
-      const target =
-        first === 'bookingFor'
-          ? document.querySelector<HTMLInputElement>(`#${idPrefix}-form input[name="bookingFor"]`)
-          : document.getElementById(fieldId(idPrefix, first))
-      target?.focus()
-    })
+    // The mobile number's rule depends on who the booking is for; the return date's on the
+    // pickup date and trip type; the passengers' on the car.
+    if (field === 'bookingFor') form.clear(field, 'mobileNumber')
+    else if (field === 'pickupDate' || field === 'tripType') form.clear(field, 'returnDate')
+    else if (field === 'carType') form.clear(field, 'passengers')
+    else form.clear(field)
   }
 
   const submit = () => {
-    const result = bookingSchema({ today }).safeParse(values)
-    if (!result.success) return showErrors(fieldErrors(result.error) as BookingErrors)
-    setErrors({})
+    if (!form.validate(bookingSchema({ today }), values)) return
     setNotice(null)
     // One key per confirmation: retries of this one are recognised, a new one is a new booking.
     setIdempotencyKey(newIdempotencyKey())
@@ -158,7 +157,7 @@ export default function BookingFlow({ car, launch, buttonRef }: { car: Car | und
         notify({ type: 'success', message: BOOKING_ALERTS.saved })
         notify({ type: 'success', message: BOOKING_ALERTS.booked })
         setStep('closed')
-        setValues(emptyBooking(car))
+        setValues(emptyBooking(car, tour?.slug))
         setNotice(null)
         return
       }
@@ -166,10 +165,10 @@ export default function BookingFlow({ car, launch, buttonRef }: { car: Car | und
       // The server's rules are the same as the form's; if one still fails (a day has
       // passed since the form was filled), the form shows it under its field.
       const body = (await res.json().catch(() => null)) as { errors?: Record<string, string> } | null
-      const formErrors = Object.fromEntries(Object.entries(body?.errors ?? {}).filter(([k]) => (FIELD_ORDER as readonly string[]).includes(k))) as BookingErrors
+      const formErrors = Object.fromEntries(Object.entries(body?.errors ?? {}).filter(([k]) => (FORM_FIELDS as readonly string[]).includes(k)))
       if (Object.keys(formErrors).length > 0) {
         setStep('form')
-        showErrors(formErrors)
+        form.show(formErrors)
       }
     } catch {
       fail(BOOKING_ALERTS.saveFailed)
@@ -186,7 +185,8 @@ export default function BookingFlow({ car, launch, buttonRef }: { car: Car | und
         onOpenChange={(open) => setStep(open ? 'form' : 'closed')}
         car={car}
         values={values}
-        errors={errors}
+        formRef={form.formRef}
+        errors={form.errors}
         today={today}
         idPrefix={idPrefix}
         onChange={change}

@@ -1,14 +1,14 @@
-import { useId, type FormEvent } from 'react'
+import { useId, type FormEvent, type RefObject } from 'react'
 import { carTypeNames, type Car } from '~/catalog/cars'
 import { Field } from '~/components/ui/field'
 import { Modal } from '~/components/ui/modal'
+import type { FormErrors } from '~/components/ui/use-form'
 import { BOOKING_FOR, BOOKING_FOR_LABELS, carForType, LOCATION_MAX, NAME_MAX, type BookingField, type BookingFormValues } from '~/domain/booking'
 import { CarSummary } from './car-summary'
+import { ReturnDateField, TripExtrasFields, TripTypeFields } from './trip-fields'
 
-export type BookingErrors = Partial<Record<BookingField, string>>
-
-/** Field ids in form order, so the first error can take the focus. */
-export const FIELD_ORDER: readonly BookingField[] = [
+/** The form's fields: only these of a server's answer are shown under a field. */
+export const FORM_FIELDS: readonly BookingField[] = [
   'carType',
   'name',
   'bookingFor',
@@ -16,20 +16,24 @@ export const FIELD_ORDER: readonly BookingField[] = [
   'aadharCardNumber',
   'pickupLocation',
   'dropoffLocation',
+  'tripType',
+  'tourSlug',
+  'hours',
+  'travelNumber',
   'pickupDate',
   'pickupTime',
+  'returnDate',
+  'passengers',
+  'stops',
 ]
 
-export function fieldId(prefix: string, field: BookingField) {
-  return `${prefix}-${field}`
-}
-
-/** "Book a Car" from the home button, "Book {car name}" from a car card (SPEC.md §2). */
+/** "Book a Car" from the home button, "Book {car name}" from a car card (docs/product.md §Booking). */
 export function BookingFormDialog({
   open,
   onOpenChange,
   car,
   values,
+  formRef,
   errors,
   today,
   idPrefix,
@@ -40,13 +44,14 @@ export function BookingFormDialog({
   onOpenChange: (open: boolean) => void
   car: Car | undefined
   values: BookingFormValues
-  errors: BookingErrors
+  formRef: RefObject<HTMLFormElement | null>
+  errors: FormErrors<BookingField>
   today: string
   idPrefix: string
   onChange: (field: BookingField, value: string) => void
   onSubmit: () => void
 }) {
-  const id = (field: BookingField) => fieldId(idPrefix, field)
+  const id = (field: BookingField) => `${idPrefix}-${field}`
   const carTypeErrorId = `${id('carType')}-error`
   const chosen = car ?? carForType(values.carType)
   const bookingForHint = useId()
@@ -64,8 +69,8 @@ export function BookingFormDialog({
       description="All fields are required."
       className="booking-dialog"
     >
-      {/* The browser's own bubbles are off so that every rule shows its SPEC.md message under its field. */}
-      <form id={`${idPrefix}-form`} className="form booking-form" noValidate onSubmit={submit} aria-label="Booking details">
+      {/* The browser's own bubbles are off so that every rule shows its product message under its field. */}
+      <form ref={formRef} id={`${idPrefix}-form`} className="form booking-form" noValidate onSubmit={submit} aria-label="Booking details">
         {car ? (
           <CarSummary car={car} />
         ) : (
@@ -191,6 +196,8 @@ export function BookingFormDialog({
           />
         </div>
 
+        <TripTypeFields values={values} errors={errors} id={id} onChange={onChange} />
+
         <div className="form__row booking-form__when">
           <Field
             id={id('pickupDate')}
@@ -214,6 +221,9 @@ export function BookingFormDialog({
             error={errors.pickupTime}
           />
         </div>
+
+        <ReturnDateField values={values} errors={errors} id={id} onChange={onChange} today={today} />
+        <TripExtrasFields values={values} errors={errors} id={id} onChange={onChange} car={chosen} />
 
         <button type="submit" className="btn btn--primary btn--block booking-form__submit">
           Book Now

@@ -1,9 +1,11 @@
 // Types only: the booking button reads this on every page, without the form's rules.
+import type { Car } from '~/catalog/cars'
+import type { TourService } from '~/catalog/services'
 import type { BookingFormValues } from '~/domain/booking'
 
 /**
  * A booking confirmed while logged out waits here while the traveller logs in
- * (DECISIONS.md item 15), then the same booking button on the page they return to opens it
+ * (docs/product.md §Booking), then the same booking button on the page they return to opens it
  * again, ready to confirm. sessionStorage is per tab and gone when the tab closes, so the
  * Aadhaar number typed into the form does not outlive the visit.
  */
@@ -11,11 +13,16 @@ const KEY = 'yatri.pendingBooking'
 const MAX_AGE_MS = 60 * 60 * 1000
 
 export type PendingBooking = {
-  /** Which button it belongs to: a car's slug, or "any" for the home button. */
+  /** Which button it belongs to: bookingSource of its car or tour. */
   source: string
   values: BookingFormValues
   idempotencyKey: string
   savedAt: number
+}
+
+/** A car's slug, "tour:" and a tour's slug, or "any" for the home button. */
+export function bookingSource(car: Car | undefined, tour: TourService | undefined): string {
+  return tour ? `tour:${tour.slug}` : (car?.slug ?? 'any')
 }
 
 export function savePendingBooking(pending: Omit<PendingBooking, 'savedAt'>): void {
@@ -58,6 +65,7 @@ export function readPendingBooking(): PendingBooking | null {
       clearPendingBooking()
       return null
     }
+    // A booking saved before trips existed lacks their fields: the flow fills them in.
     return value as PendingBooking
   } catch {
     clearPendingBooking()

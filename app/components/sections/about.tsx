@@ -14,7 +14,7 @@ import {
   YoutubeIcon,
 } from '~/components/icons'
 import { formatWhatsappNumber, mailtoHref, PAYMENT_METHODS, telHref, whatsappHref } from '~/domain/business'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
 const PAYMENT_ICONS: Record<(typeof PAYMENT_METHODS)[number], ReactNode> = {
@@ -42,12 +42,12 @@ export function About({ level = 2 }: { level?: HeadingLevel }) {
           <SectionHeader level={level} id="about-title" eyebrow="About us" title="Who We Are" align="start" />
           <div className="about__text">
             <p>
-              {business.name} is a local car rental and tour company. We drive families to airports, weddings and weekend
-              getaways, and take pilgrims on Ashtavinayak, Jyotirlinga and Char Dham yatras.
+              {business.name} is a local car rental and tour company. We drive families to airports, weddings and weekend getaways, and take pilgrims on
+              Ashtavinayak, Jyotirlinga and Char Dham yatras.
             </p>
             <p>
-              Every trip gets a clean, air-conditioned car and a careful driver who knows the road. We plan the halts, the
-              darshan timings and the early starts, so all you have to do is enjoy the journey.
+              Every trip gets a clean, air-conditioned car and a careful driver who knows the road. We plan the halts, the darshan timings and the early starts,
+              so all you have to do is enjoy the journey.
             </p>
           </div>
 
@@ -113,8 +113,7 @@ export function About({ level = 2 }: { level?: HeadingLevel }) {
           <div className="about-card about-card--terms">
             <Sub className="about-card__title">Terms &amp; Conditions</Sub>
             <p>
-              Before you book, please read our terms: how bookings are confirmed, identity at pickup, changes and
-              cancellation, luggage and safety on the road.
+              Before you book, please read our terms: how bookings are confirmed, identity at pickup, changes and cancellation, luggage and safety on the road.
             </p>
             <Link className="about-card__link" to="/terms">
               <FileTextIcon size={18} />

@@ -48,7 +48,7 @@ function useLazyEmbla(viewportRef: React.RefObject<HTMLDivElement | null>) {
     if (window.scrollY > 0 || viewportRef.current?.closest('.carousel')?.matches(':hover, :focus-within')) return start()
     window.addEventListener('scroll', start, { once: true, passive: true })
     return () => window.removeEventListener('scroll', start)
-  }, [start])
+  }, [start, viewportRef])
 
   useEffect(() => () => embla?.destroy(), [embla])
 
@@ -93,9 +93,12 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
   useEffect(() => {
     const node = rootRef.current
     if (!node || warm) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setWarm(true)
-    }, { rootMargin: '300px 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setWarm(true)
+      },
+      { rootMargin: '300px 0px' },
+    )
     observer.observe(node)
     return () => observer.disconnect()
   }, [warm])
@@ -153,14 +156,7 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
                   data-selected={i === selected ? '' : undefined}
                 >
                   <div className="carousel__media">
-                    <img
-                      src={slide.image}
-                      alt={slide.alt}
-                      width={1600}
-                      height={900}
-                      loading={warm ? 'eager' : 'lazy'}
-                      draggable={false}
-                    />
+                    <img src={slide.image} alt={slide.alt} width={1600} height={900} loading={warm ? 'eager' : 'lazy'} draggable={false} />
                   </div>
                   <div className="carousel__caption">
                     <p className="carousel__count" aria-hidden="true">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { ContactForm } from '~/components/contact-form'
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/icons'
 import { formatWhatsappNumber, mailtoHref, mapsHref, telHref, whatsappHref } from '~/domain/business'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
 function ContactCard({ href, icon, label, value, external = false }: { href: string; icon: ReactNode; label: string; value: string; external?: boolean }) {

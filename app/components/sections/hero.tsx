@@ -3,7 +3,7 @@ import { services } from '~/catalog/services'
 import { slides } from '~/catalog/slides'
 import { ArrowRightIcon, PhoneIcon } from '~/components/icons'
 import { telHref } from '~/domain/business'
-import { useRootData } from '~/root'
+import { useRootData } from '~/components/root-data'
 
 /** Splits the tagline before "anytime, anywhere." so that part can be highlighted. */
 function splitTagline(tagline: string): [string, string] {
@@ -28,8 +28,8 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
             {highlight ? <span className="hero__highlight">{highlight}</span> : null}
           </h1>
           <p className="hero__lead">
-            Clean, air-conditioned cars and careful, experienced drivers for airport runs, family weekends, weddings and
-            pilgrimages. Tell us where and when; we take care of the road.
+            Clean, air-conditioned cars and careful, experienced drivers for airport runs, family weekends, weddings and pilgrimages. Tell us where and when; we
+            take care of the road.
           </p>
           <div className="hero__actions">
             <a className="btn btn--accent hero__cta" href={carsHref}>

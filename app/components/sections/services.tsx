@@ -1,4 +1,5 @@
 import { services } from '~/catalog/services'
+import { BookButton } from '~/components/booking/book-button'
 import { ClockIcon } from '~/components/icons'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
@@ -39,6 +40,9 @@ export function Services({ level = 2, eager = false }: { level?: HeadingLevel; e
                   <ClockIcon size={18} className="service__extra-icon" />
                   <span className="service__extra-text">{service.extraInfo}</span>
                 </p>
+                <BookButton tour={service} className="btn btn--primary service__book">
+                  Book this tour
+                </BookButton>
               </div>
             </li>
           ))}

@@ -16,8 +16,16 @@ function FieldFrame({ label, error, hint, id, control }: Common & { id: string |
         {label}
       </label>
       {control({ id: inputId, className: 'field__input', 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint ? <p id={hintId} className="field__hint">{hint}</p> : null}
-      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -35,7 +35,11 @@ export function Modal({
               </svg>
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className="field__hint">{description}</Dialog.Description> : <Dialog.Description className="visually-hidden">{title}</Dialog.Description>}
+          {description ? (
+            <Dialog.Description className="field__hint">{description}</Dialog.Description>
+          ) : (
+            <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+          )}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -51,7 +51,15 @@ export async function signInWithPassword({ request, input }: { request: Request;
 
 export async function registerAccount({ request, input }: { request: Request; input: RegistrationInput }): Promise<Outcome<object>> {
   // `aadhaar` is not a column: the library passes it to our create hook, which encrypts it.
-  const body = { name: input.name, email: input.email, password: input.password, mobile: input.mobile, address: input.address, pin: input.pin, aadhaar: input.aadhaar }
+  const body = {
+    name: input.name,
+    email: input.email,
+    password: input.password,
+    mobile: input.mobile,
+    address: input.address,
+    pin: input.pin,
+    aadhaar: input.aadhaar,
+  }
   try {
     const { headers } = await getAuth().api.signUpEmail({
       body,
@@ -99,7 +107,7 @@ export async function signOut({ request }: { request: Request }): Promise<Header
 }
 
 /**
- * DECISIONS.md item 8: the current password is checked when the account has one; every
+ * docs/product.md §Accounts: the current password is checked when the account has one; every
  * other session of the user ends, and this browser gets a fresh session.
  */
 export async function changePassword({

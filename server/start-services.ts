@@ -1,16 +1,19 @@
-import { ensureAdminAccount } from '~/models/account.server'
-import { passwordField } from '~/domain/auth'
-import { getAuth } from './auth.server'
-import { startOutboxWorker } from './outbox.server'
-import { sweepAttempts } from './rate-limit.server'
-import type { Runtime } from './runtime.server'
+import { passwordField } from '../app/domain/auth'
+import { renderQueuedMail } from '../app/emails/render-mail'
+import { ensureAdminAccount } from '../app/models/account.server'
+import { startReminderSweeper } from '../app/models/trip-mail.server'
+import { getAuth } from '../app/services/auth.server'
+import { startOutboxWorker } from '../app/services/outbox.server'
+import { sweepAttempts } from '../app/services/rate-limit.server'
+import type { Runtime } from '../app/services/runtime.server'
 
 const SWEEP_EVERY_MS = 10 * 60_000
 
-/** Background work that starts with the server: admin account, mail outbox worker. */
+/** Background work that starts with the server: admin account, mail outbox worker, trip reminders. */
 export async function startServices(runtime: Runtime): Promise<void> {
   await startAccounts(runtime)
-  startOutboxWorker(runtime)
+  const worker = startOutboxWorker(runtime, { render: renderQueuedMail })
+  runtime.onStop(startReminderSweeper({ db: runtime.db, settings: runtime.config, log: runtime.log, onQueued: () => worker.wake() }))
 }
 
 async function startAccounts(runtime: Runtime): Promise<void> {
@@ -21,7 +24,9 @@ async function startAccounts(runtime: Runtime): Promise<void> {
 
   if (config.admin) {
     if (!passwordField.safeParse(config.admin.password).success) {
-      log.warn('ADMIN_PASSWORD does not meet the login form rule (8+ characters with an uppercase letter, a digit and one of @$!%*?&#); the owner cannot log in through the form until it does')
+      log.warn(
+        'ADMIN_PASSWORD does not meet the login form rule (8+ characters with an uppercase letter, a digit and one of @$!%*?&#); the owner cannot log in through the form until it does',
+      )
     }
     const outcome = await ensureAdminAccount(config.admin)
     if (outcome !== 'unchanged') log.info({ email: config.admin.email, outcome }, 'admin account ready')

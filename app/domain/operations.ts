@@ -1,0 +1,97 @@
+import { z } from './zod'
+
+/**
+ * The owner's operations (docs/product.md §Owner): drivers, fleet counts, and the inputs of a
+ * booking move. Shared by the admin forms and their actions, so a rule reads the same in
+ * the browser and on the server.
+ */
+
+export const OPERATION_MESSAGES = {
+  driverName: 'Enter the driver’s name (letters and spaces, up to 80).',
+  driverMobile: 'Enter a valid 10-digit mobile number.',
+  driverMissing: 'Choose an active driver from the list.',
+  vehicleNumber: 'Enter a vehicle number such as MH 12 AB 1234.',
+  cancelReason: 'Please give a reason for cancelling.',
+  reasonTooLong: 'Keep the reason under 500 characters.',
+  noteTooLong: 'Keep the note under 500 characters.',
+  fleetCount: 'Enter a whole number from 0 to 99.',
+} as const
+
+export const NOTE_MAX = 500
+
+const NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
+
+export const driverSchema = z.object({
+  name: z
+    .string(OPERATION_MESSAGES.driverName)
+    .transform((v) => v.trim().replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, OPERATION_MESSAGES.driverName).max(80, OPERATION_MESSAGES.driverName).regex(NAME_PATTERN, OPERATION_MESSAGES.driverName)),
+  mobile: z
+    .string(OPERATION_MESSAGES.driverMobile)
+    // People write "98220 12345" or "+91 98220-12345"; the ten digits are what we keep.
+    .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+    .pipe(z.string().regex(/^[6-9]\d{9}$/, OPERATION_MESSAGES.driverMobile)),
+})
+
+export type DriverInput = z.output<typeof driverSchema>
+
+/**
+ * An Indian registration as printed on the plate, normalised to "MH 12 AB 1234": state
+ * code, district (1–2 digits), series (0–3 letters), number (1–4 digits). The Bharat
+ * series reads "22 BH 1234 AA". Null when the text is not a registration.
+ */
+export function normaliseVehicleNumber(text: string): string | null {
+  const compact = text.toUpperCase().replace(/[\s.-]/g, '')
+  const bharat = /^(\d{2})BH(\d{4})([A-Z]{1,2})$/.exec(compact)
+  if (bharat) return `${bharat[1]} BH ${bharat[2]} ${bharat[3]}`
+  const state = /^([A-Z]{2})(\d{1,2})([A-Z]{0,3})(\d{1,4})$/.exec(compact)
+  if (!state) return null
+  const [, code, district, series, number] = state as unknown as [string, string, string, string, string]
+  if (Number(number) === 0) return null
+  return [code, district.padStart(2, '0'), series, number.padStart(4, '0')].filter(Boolean).join(' ')
+}
+
+const note = (message: string) => z.string().trim().max(NOTE_MAX, message).optional().default('')
+
+export const confirmSchema = z.object({ note: note(OPERATION_MESSAGES.noteTooLong) })
+
+export const assignSchema = z.object({
+  driverId: z.string(OPERATION_MESSAGES.driverMissing).trim().min(1, OPERATION_MESSAGES.driverMissing).max(64, OPERATION_MESSAGES.driverMissing),
+  vehicleNumber: z
+    .string(OPERATION_MESSAGES.vehicleNumber)
+    .max(20, OPERATION_MESSAGES.vehicleNumber)
+    .transform((v, ctx) => {
+      const normal = normaliseVehicleNumber(v)
+      if (!normal) {
+        ctx.addIssue({ code: 'custom', message: OPERATION_MESSAGES.vehicleNumber })
+        return z.NEVER
+      }
+      return normal
+    }),
+  note: note(OPERATION_MESSAGES.noteTooLong),
+})
+
+export const cancelSchema = z.object({
+  reason: z.string(OPERATION_MESSAGES.cancelReason).trim().min(1, OPERATION_MESSAGES.cancelReason).max(NOTE_MAX, OPERATION_MESSAGES.reasonTooLong),
+})
+
+// Text, not z.coerce: an empty box must be refused, not read as 0.
+export const fleetCountSchema = z
+  .union([z.string(), z.number()], OPERATION_MESSAGES.fleetCount)
+  .transform((v) => String(v).trim())
+  .pipe(z.string().regex(/^\d{1,2}$/, OPERATION_MESSAGES.fleetCount))
+  .transform(Number)
+
+/** Digits of a 10-digit Indian mobile for tel: and wa.me links, or null when it is not one. */
+export function indianMobile(value: string | null | undefined): string | null {
+  const digits = (value ?? '').replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '')
+  return /^\d{10}$/.test(digits) ? digits : null
+}
+
+export function telLink(mobile: string): string {
+  return `tel:+91${mobile}`
+}
+
+export function whatsAppLink(mobile: string, text: string): string {
+  return `https://wa.me/91${mobile}?text=${encodeURIComponent(text)}`
+}

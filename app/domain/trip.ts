@@ -1,0 +1,216 @@
+import type { RefinementCtx } from 'zod'
+import { z } from './zod'
+import { services } from '~/catalog/services'
+import type { Car } from '~/catalog/cars'
+import { isValidIsoDate } from './dates'
+
+/**
+ * The kinds of trip a booking can be, and the days it holds its car and driver (docs/product.md,
+ * trips; columns in docs/decisions/0010-booking-life-data.md).
+ */
+
+export const TRIP_TYPES = ['one-way', 'round-trip', 'local', 'transfer', 'tour'] as const
+export type TripType = (typeof TRIP_TYPES)[number]
+
+export const TRIP_TYPE_LABELS: Record<TripType, string> = {
+  'one-way': 'One way',
+  'round-trip': 'Round trip',
+  local: 'Local (hourly)',
+  transfer: 'Airport or station transfer',
+  tour: 'Tour',
+}
+
+export const DEFAULT_TRIP_TYPE: TripType = 'one-way'
+export const LOCAL_HOURS = [4, 8, 12] as const
+export const DEFAULT_LOCAL_HOURS = 8
+export const STOPS_MAX = 200
+export const TRAVEL_NUMBER_MAX = 20
+/** The longest trip a booking may hold a car for; Char Dham, the longest tour, takes 12 days. */
+export const TRIP_DAYS_MAX = 30
+
+/** Trip types that end on a return date. */
+export function needsReturnDate(tripType: TripType): boolean {
+  return tripType === 'round-trip' || tripType === 'tour'
+}
+
+export const TRIP_MESSAGES = {
+  tripType: 'Please select a trip type.',
+  returnDateMissing: 'Return date is required.',
+  returnDateBefore: 'Return date cannot be before the pickup date.',
+  returnDateTooFar: `A trip can last at most ${TRIP_DAYS_MAX} days.`,
+  hours: 'Choose 4, 8 or 12 hours.',
+  travelNumber: 'Enter a flight or train number of letters, digits and spaces.',
+  tour: 'Please select a tour.',
+  passengers: 'Enter the number of passengers.',
+  stopsTooLong: `Keep the stops under ${STOPS_MAX} characters.`,
+  stopsChars: "Use only letters, numbers, spaces and , . - / ' # & ( ) : + in the stops.",
+} as const
+
+export function passengersMessage(car: Pick<Car, 'name' | 'seats'>): string {
+  return `A ${car.name} seats up to ${car.seats} passengers.`
+}
+
+/** The trip fields as the form holds them: the raw text of each control. */
+export type TripFormValues = {
+  tripType: TripType
+  returnDate: string
+  hours: string
+  travelNumber: string
+  tourSlug: string
+  passengers: string
+  stops: string
+}
+
+export function emptyTrip(tourSlug?: string): TripFormValues {
+  return {
+    tripType: tourSlug ? 'tour' : DEFAULT_TRIP_TYPE,
+    returnDate: '',
+    hours: String(DEFAULT_LOCAL_HOURS),
+    travelNumber: '',
+    tourSlug: tourSlug ?? '',
+    passengers: '',
+    stops: '',
+  }
+}
+
+/** What a booking stores of its trip; fields that do not belong to its type are null. */
+export type TripDetails = {
+  tripType: TripType
+  returnDate: string | null
+  hours: number | null
+  travelNumber: string | null
+  tourSlug: string | null
+  passengers: number | null
+  stops: string
+}
+
+// Numbers arrive as text from a form and as numbers from a script; absent means empty.
+const text = (message: string) => z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.string(message).trim())
+
+const STOPS_PATTERN = /^[\p{L}\p{M}\p{N} ,.\-/'#&():+]*$/u
+const TRAVEL_NUMBER_PATTERN = /^[A-Za-z0-9 -]*$/
+
+/**
+ * The trip fields' own rules; those that depend on the pickup date or the car are in
+ * `checkTrip`, run by the booking schema once every field is read.
+ */
+export const tripShape = {
+  tripType: z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_TRIP_TYPE : v), z.enum(TRIP_TYPES, TRIP_MESSAGES.tripType)),
+  returnDate: text(TRIP_MESSAGES.returnDateMissing),
+  hours: text(TRIP_MESSAGES.hours),
+  travelNumber: text(TRIP_MESSAGES.travelNumber)
+    .pipe(z.string().max(TRAVEL_NUMBER_MAX, TRIP_MESSAGES.travelNumber).regex(TRAVEL_NUMBER_PATTERN, TRIP_MESSAGES.travelNumber))
+    .transform((v) => v.replace(/\s+/g, ' ').toUpperCase()),
+  tourSlug: text(TRIP_MESSAGES.tour),
+  passengers: text(TRIP_MESSAGES.passengers),
+  stops: text(TRIP_MESSAGES.stopsChars)
+    .transform((v) => v.replace(/\s+/g, ' '))
+    .pipe(z.string().max(STOPS_MAX, TRIP_MESSAGES.stopsTooLong).regex(STOPS_PATTERN, TRIP_MESSAGES.stopsChars)),
+}
+
+type TripRaw = { tripType: TripType; returnDate: string; hours: string; travelNumber: string; tourSlug: string; passengers: string; stops: string }
+
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** The checks across fields; adds an issue per bad field, as the form shows them. */
+export function checkTrip(value: TripRaw & { pickupDate: string }, car: Pick<Car, 'name' | 'seats'> | undefined, ctx: RefinementCtx): void {
+  const issue = (path: keyof TripRaw, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+  if (needsReturnDate(value.tripType)) {
+    if (!isValidIsoDate(value.returnDate)) issue('returnDate', TRIP_MESSAGES.returnDateMissing)
+    else if (isValidIsoDate(value.pickupDate)) {
+      const days = daysBetween(value.pickupDate, value.returnDate)
+      if (days < 0) issue('returnDate', TRIP_MESSAGES.returnDateBefore)
+      else if (days + 1 > TRIP_DAYS_MAX) issue('returnDate', TRIP_MESSAGES.returnDateTooFar)
+    }
+  }
+  if (value.tripType === 'local' && value.hours !== '' && !(LOCAL_HOURS as readonly number[]).includes(Number(value.hours))) {
+    issue('hours', TRIP_MESSAGES.hours)
+  }
+  if (value.tripType === 'tour' && !services.some((s) => s.slug === value.tourSlug)) issue('tourSlug', TRIP_MESSAGES.tour)
+  if (value.passengers !== '') {
+    const n = Number(value.passengers)
+    if (!/^\d+$/.test(value.passengers) || n < 1) issue('passengers', TRIP_MESSAGES.passengers)
+    else if (car && n > car.seats) issue('passengers', passengersMessage(car))
+  }
+}
+
+/** The stored trip of checked fields: each type keeps only its own fields. */
+export function tripDetails(value: TripRaw): TripDetails {
+  const { tripType } = value
+  return {
+    tripType,
+    returnDate: needsReturnDate(tripType) ? value.returnDate : null,
+    hours: tripType === 'local' ? Number(value.hours || DEFAULT_LOCAL_HOURS) : null,
+    travelNumber: tripType === 'transfer' && value.travelNumber ? value.travelNumber : null,
+    tourSlug: tripType === 'tour' ? value.tourSlug : null,
+    passengers: value.passengers === '' ? null : Number(value.passengers),
+    stops: value.stops,
+  }
+}
+
+/** The last day a booking holds its car and driver. */
+export function endDateOf({ pickupDate, returnDate }: { pickupDate: string; returnDate?: string | null }): string {
+  return returnDate && returnDate > pickupDate ? returnDate : pickupDate
+}
+
+/**
+ * Every day a booking holds its car and driver, as ISO dates: from the pickup date to the
+ * return date, both included, or the pickup day alone. The calendar, both clash warnings
+ * and Today & Upcoming all ask this.
+ */
+export function heldDays({ pickupDate, returnDate }: { pickupDate: string; returnDate?: string | null }): string[] {
+  const end = endDateOf({ pickupDate, returnDate })
+  const days: string[] = []
+  const start = Date.parse(`${pickupDate}T00:00:00Z`)
+  const count = daysBetween(pickupDate, end) + 1
+  for (let i = 0; i < count; i++) days.push(new Date(start + i * 86_400_000).toISOString().slice(0, 10))
+  return days
+}
+
+/** Whether a booking holds its car on `day` (ISO), without listing its days. */
+export function holdsDay(booking: { pickupDate: string; returnDate?: string | null }, day: string): boolean {
+  return booking.pickupDate <= day && day <= endDateOf(booking)
+}
+
+/**
+ * How many days each tour usually takes, first to last, both included. Kept here rather than
+ * in the catalogue, which the home page's first load carries: only the dialog shows it.
+ */
+export const TOUR_DAYS: Record<string, readonly [min: number, max: number]> = {
+  'char-dham': [10, 12],
+  jyotirlinga: [4, 5],
+  ashtavinayak: [2, 3],
+  'dev-darshan': [1, 5],
+  saputara: [2, 3],
+  mahabaleshwar: [1, 3],
+  lonavala: [1, 2],
+  matheran: [1, 2],
+  satara: [1, 2],
+}
+
+/** "Usually 2–3 days", as the booking dialog shows a tour's length. */
+export function usualLength(slug: string): string | undefined {
+  const days = TOUR_DAYS[slug]
+  if (!days) return undefined
+  const [min, max] = days
+  if (min === max) return `Usually ${min} ${min === 1 ? 'day' : 'days'}`
+  return `Usually ${min}–${max} days`
+}
+
+export function tourTitle(slug: string | null | undefined): string | undefined {
+  return slug ? services.find((s) => s.slug === slug)?.title : undefined
+}
+
+/** "Tour: Ashtavinayak", "Local (hourly): 8 hours", "Round trip": one line for a trip. */
+export function tripSummary(trip: Pick<TripDetails, 'tripType' | 'hours' | 'tourSlug'>): string {
+  const label = TRIP_TYPE_LABELS[trip.tripType] ?? trip.tripType
+  if (trip.tripType === 'tour') {
+    const title = tourTitle(trip.tourSlug)
+    return title ? `${label}: ${title}` : label
+  }
+  if (trip.tripType === 'local' && trip.hours) return `${label}: ${trip.hours} hours`
+  return label
+}

@@ -1,0 +1,519 @@
+import { data, Form, Link, useNavigation } from 'react-router'
+import { AdminHeader } from '~/components/admin/admin-nav'
+import { StatusChip } from '~/components/admin/status-chip'
+import { PageShell } from '~/components/page-shell'
+import { Field, TextAreaField } from '~/components/ui/field'
+import { maskAadhaar } from '~/domain/aadhaar'
+import { BOOKING_STATUS_LABELS, canMove, isReference, type BookingStatus } from '~/domain/booking-life'
+import { bookingMessage, driverMessage, type MessageBooking } from '~/domain/booking-messages'
+import { BOOKING_FOR_LABELS } from '~/domain/booking'
+import { formatIndianDate, formatTime } from '~/domain/dates'
+import { indianMobile, telLink, whatsAppLink } from '~/domain/operations'
+import { pageMeta } from '~/domain/seo'
+import { tourTitle, tripSummary, TRIP_TYPE_LABELS } from '~/domain/trip'
+import { formatInstant } from '~/models/admin.server'
+import { getAdminBooking } from '~/models/admin-booking.server'
+import { bookingClashes, checkMove, moveBooking, type BookingEventRow, type Move } from '~/models/booking-moves.server'
+import { listDrivers } from '~/models/drivers.server'
+import { assertSameOrigin } from '~/services/csrf.server'
+import { readFormData } from '~/services/form.server'
+import { getRuntime } from '~/services/runtime.server'
+import { requireAdmin } from '~/services/session.server'
+import '~/styles/admin.css'
+import '~/styles/admin-operations.css'
+import type { Route } from './+types/admin-booking'
+
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+  pageMeta({
+    title: `Booking ${params.reference}`,
+    description: 'A booking, its history and what the owner can do next.',
+    path: `/admin-panel/bookings/${params.reference}`,
+    noindex: true,
+    matches,
+  })
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+async function load(reference: string) {
+  // A malformed reference cannot name a booking: answer without asking the database.
+  const booking = isReference(reference) ? await getAdminBooking({ reference }) : null
+  if (!booking) throw new Response('This booking does not exist.', { status: 404 })
+  return booking
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const booking = await load(params.reference)
+  const { config } = getRuntime()
+  const drivers = canMove(booking.status, 'assigned') ? await listDrivers({ activeOnly: true }) : []
+  const history = booking.history.map((e) => ({ ...e, at: formatInstant(e.createdAt, config.timeZone) }))
+  return data({ booking: { ...booking, history }, drivers, business: config.business.name }, { headers: NO_STORE })
+}
+
+const INTENTS = { confirm: 'confirmed', assign: 'assigned', complete: 'completed', cancel: 'cancelled' } as const
+type Intent = keyof typeof INTENTS
+
+const DONE: Record<Intent, string> = {
+  confirm: 'Booking confirmed.',
+  assign: 'Driver assigned.',
+  complete: 'Booking marked completed.',
+  cancel: 'Booking cancelled.',
+}
+
+export type BookingActionData = {
+  intent: Intent | null
+  ok?: boolean
+  message?: string
+  errors?: Record<string, string>
+  warnings?: string[]
+  values?: Record<string, string>
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name)
+  return typeof v === 'string' ? v : ''
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const owner = await requireAdmin(request)
+  const actor = { id: owner.id, role: 'owner' as const }
+  const booking = await load(params.reference)
+  const form = await readFormData(request)
+  const intentText = text(form, 'intent')
+  if (!Object.hasOwn(INTENTS, intentText)) return data<BookingActionData>({ intent: null, message: 'Choose what to do with the booking.' }, { status: 400 })
+  const intent = intentText as Intent
+  const versionText = text(form, 'version')
+  const expectedVersion = /^[1-9]\d{0,8}$/.test(versionText) ? Number(versionText) : undefined
+  if (expectedVersion === undefined)
+    return data<BookingActionData>({ intent, message: 'The page is out of date. Please reload it and try again.' }, { status: 400 })
+
+  const values = { note: text(form, 'note'), driverId: text(form, 'driverId'), vehicleNumber: text(form, 'vehicleNumber'), reason: text(form, 'reason') }
+  const move: Move =
+    intent === 'assign'
+      ? { to: 'assigned', driverId: values.driverId, vehicleNumber: values.vehicleNumber, note: values.note }
+      : intent === 'cancel'
+        ? { to: 'cancelled', reason: values.reason }
+        : { to: INTENTS[intent], note: values.note }
+
+  // Clashes warn before the move; the owner may go on with "anyway".
+  if ((intent === 'confirm' || intent === 'assign') && text(form, 'proceed') !== 'yes' && canMove(booking.status, INTENTS[intent])) {
+    // Inputs are checked first, so a warning is never shown for a move that would be refused.
+    const checked = await checkMove({ move, actor })
+    if (checked.ok) {
+      const clashes = await bookingClashes({ bookingId: booking.id, driverId: checked.value.driverId })
+      if (clashes.length > 0) return data<BookingActionData>({ intent, warnings: clashes.map((c) => c.message), values })
+    }
+  }
+
+  const result = await moveBooking({ bookingId: booking.id, actor, move, expectedVersion })
+  if (result.ok) return data<BookingActionData>({ intent, ok: true, message: DONE[intent] })
+  const status = result.kind === 'invalid' ? 400 : result.kind === 'not-found' ? 404 : 409
+  return data<BookingActionData>({ intent, message: result.message, ...(result.fieldErrors ? { errors: result.fieldErrors } : {}), values }, { status })
+}
+
+type LoaderData = Route.ComponentProps['loaderData']
+type Booking = LoaderData['booking']
+
+export default function AdminBookingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, drivers, business } = loaderData
+  const result = actionData
+  const message: MessageBooking = {
+    reference: booking.reference,
+    name: booking.name,
+    carType: booking.carType,
+    pickupDate: booking.pickupDate,
+    pickupTime: booking.pickupTime,
+    pickupLocation: booking.pickupLocation,
+    dropoffLocation: booking.dropoffLocation,
+    trip: tripSummary(booking),
+    returnDate: booking.returnDate,
+  }
+  return (
+    <PageShell>
+      <div className="admin">
+        <AdminHeader
+          current="Bookings"
+          eyebrow={booking.source === 'owner' ? 'Booked by the owner' : 'Booked on the site'}
+          title={
+            <span className="admin-title-line">
+              <span>
+                Booking <span className="booking-ref">{booking.reference}</span>
+              </span>
+              <StatusChip status={booking.status} />
+            </span>
+          }
+          lead={
+            <>
+              {booking.name} · {booking.carType} · {formatIndianDate(booking.pickupDate)}
+              {booking.pickupTime.trim() ? `, ${formatTime(booking.pickupTime)}` : ''}
+            </>
+          }
+        />
+        <div className="container admin__body">
+          <Link className="admin-back" to="/admin-panel?view=upcoming">
+            ← Today &amp; Upcoming Bookings
+          </Link>
+          {result?.ok ? (
+            <p role="status" className="admin-notice admin-notice--success">
+              {result.message}
+            </p>
+          ) : null}
+          <div className="admin-booking">
+            <div className="admin-booking__main">
+              <TripCard booking={booking} />
+              <PeopleCard booking={booking} message={message} business={business} />
+              <HistoryCard history={booking.history} />
+            </div>
+            <div className="admin-booking__side">
+              <ActionsCard booking={booking} drivers={drivers} result={result} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  )
+}
+
+function Facts({ items }: { items: Array<[string, React.ReactNode] | null | false> }) {
+  return (
+    <dl className="admin-facts">
+      {items
+        .filter((x): x is [string, React.ReactNode] => Boolean(x))
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  )
+}
+
+function TripCard({ booking }: { booking: Booking }) {
+  const multiDay = booking.endDate > booking.pickupDate
+  return (
+    <section className="admin-card" aria-labelledby="trip-title">
+      <h2 id="trip-title" className="admin-card__title">
+        Trip
+      </h2>
+      <Facts
+        items={[
+          ['Trip type', TRIP_TYPE_LABELS[booking.tripType] ?? booking.tripType],
+          booking.tripType === 'tour' && ['Tour', tourTitle(booking.tourSlug) ?? 'N/A'],
+          ['Car type', booking.carType],
+          ['Pick-up date', formatIndianDate(booking.pickupDate)],
+          ['Pick-up time', booking.pickupTime.trim() ? formatTime(booking.pickupTime) : 'N/A'],
+          booking.returnDate ? ['Return date', formatIndianDate(booking.returnDate)] : null,
+          multiDay && ['Days', `${Math.round((Date.parse(booking.endDate) - Date.parse(booking.pickupDate)) / 86_400_000) + 1} days`],
+          booking.hours ? ['Hours', `${booking.hours} hours`] : null,
+          booking.travelNumber ? ['Flight or train number', booking.travelNumber] : null,
+          ['Pick-up location', booking.pickupLocation || 'N/A'],
+          ['Drop-off location', booking.dropoffLocation || 'N/A'],
+          booking.passengers ? ['Passengers', String(booking.passengers)] : null,
+          booking.stops ? ['Stops on the way', booking.stops] : null,
+          ['Booking date', formatIndianDate(booking.bookingDate)],
+          booking.vehicleNumber ? ['Vehicle number', booking.vehicleNumber] : null,
+        ]}
+      />
+    </section>
+  )
+}
+
+function ContactLinks({ mobile, name, text }: { mobile: string | null; name: string; text: string }) {
+  if (!mobile) return <p className="admin-person__line">No mobile number</p>
+  return (
+    <div className="admin-contact">
+      <a href={telLink(mobile)} aria-label={`Call ${name}`}>
+        <PhoneIcon /> +91 {mobile.slice(0, 5)} {mobile.slice(5)}
+      </a>
+      <a className="admin-contact__wa" href={whatsAppLink(mobile, text)} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${name}`}>
+        <ChatIcon /> WhatsApp
+      </a>
+    </div>
+  )
+}
+
+function PeopleCard({ booking, message, business }: { booking: Booking; message: MessageBooking; business: string }) {
+  const forSomeone = booking.bookingFor === 'someone'
+  // The traveller is the account holder; for an owner's booking without an account, the person named.
+  const travellerName = booking.accountName ?? booking.name
+  const travellerMobile = indianMobile(forSomeone ? booking.accountMobile : booking.mobileNumber) ?? indianMobile(booking.accountMobile)
+  const passengerMobile = forSomeone ? indianMobile(booking.mobileNumber) : null
+  const driverMobile = indianMobile(booking.driverMobile)
+  const driverText =
+    booking.status === 'assigned' && booking.driverName && driverMobile && booking.vehicleNumber
+      ? driverMessage(message, business, { name: booking.driverName, mobile: driverMobile, vehicleNumber: booking.vehicleNumber })
+      : null
+  return (
+    <section className="admin-card" aria-labelledby="people-title">
+      <h2 id="people-title" className="admin-card__title">
+        People
+      </h2>
+      <div className="admin-people">
+        <div className="admin-person">
+          <p className="admin-person__role">{forSomeone ? 'Booked by' : 'Traveller'}</p>
+          <p className="admin-person__name">{travellerName}</p>
+          {booking.accountEmail || booking.customerEmail ? <p className="admin-person__line">{booking.accountEmail ?? booking.customerEmail}</p> : null}
+          {booking.source === 'owner' ? <p className="admin-person__line">Booked by the owner</p> : null}
+          <ContactLinks mobile={travellerMobile} name={travellerName} text={bookingMessage(message, business, travellerName)} />
+          {driverText && travellerMobile ? (
+            <div className="admin-contact">
+              <a className="admin-contact__wa" href={whatsAppLink(travellerMobile, driverText)} target="_blank" rel="noreferrer">
+                <ChatIcon /> Send driver details on WhatsApp
+              </a>
+            </div>
+          ) : null}
+        </div>
+        {forSomeone ? (
+          <div className="admin-person">
+            <p className="admin-person__role">Passenger ({BOOKING_FOR_LABELS.someone})</p>
+            <p className="admin-person__name">{booking.name}</p>
+            <ContactLinks mobile={passengerMobile} name={booking.name} text={bookingMessage(message, business, booking.name)} />
+            {driverText && passengerMobile ? (
+              <div className="admin-contact">
+                <a
+                  className="admin-contact__wa"
+                  href={whatsAppLink(passengerMobile, driverText)}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`Send driver details to ${booking.name} on WhatsApp`}
+                >
+                  <ChatIcon /> Send driver details to passenger
+                </a>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="admin-person">
+          <p className="admin-person__role">Aadhaar</p>
+          <p className="admin-person__line">{maskAadhaar(booking.aadhaarLast4) || 'N/A'}</p>
+        </div>
+        {booking.driverName ? (
+          <div className="admin-person">
+            <p className="admin-person__role">Driver</p>
+            <p className="admin-person__name">{booking.driverName}</p>
+            {booking.vehicleNumber ? <p className="admin-person__line">Vehicle number {booking.vehicleNumber}</p> : null}
+            <ContactLinks
+              mobile={driverMobile}
+              name={booking.driverName}
+              text={`Booking ${booking.reference}: ${message.trip}, ${booking.carType}, ${formatIndianDate(booking.pickupDate)}${booking.pickupTime.trim() ? ` at ${formatTime(booking.pickupTime)}` : ''}, from ${booking.pickupLocation} to ${booking.dropoffLocation}. Traveller ${booking.name}${(passengerMobile ?? travellerMobile) ? `, +91 ${passengerMobile ?? travellerMobile}` : ''}.`}
+            />
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+function historyTitle(e: BookingEventRow): string {
+  if (e.fromStatus === 'assigned' && e.status === 'assigned') return 'Driver re-assigned'
+  return BOOKING_STATUS_LABELS[e.status] ?? e.status
+}
+
+function HistoryCard({ history }: { history: Array<BookingEventRow & { at: string }> }) {
+  return (
+    <section className="admin-card" aria-labelledby="history-title">
+      <h2 id="history-title" className="admin-card__title">
+        History
+      </h2>
+      <ol className="admin-history">
+        {history.map((e) => (
+          <li key={e.id}>
+            <div className="admin-history__head">
+              <strong>{historyTitle(e)}</strong>
+              <span className="admin-history__when">{e.at}</span>
+            </div>
+            <p className="admin-history__who">
+              {e.actorRole === 'owner'
+                ? `by ${e.actorName ?? 'the owner'}`
+                : e.actorRole === 'traveller'
+                  ? `by ${e.actorName ?? 'the traveller'}`
+                  : 'by the system'}
+            </p>
+            {e.driverName || e.vehicleNumber ? <p className="admin-history__note">{[e.driverName, e.vehicleNumber].filter(Boolean).join(' · ')}</p> : null}
+            {e.note ? <p className="admin-history__note">{e.status === 'cancelled' ? `Reason: ${e.note}` : e.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: LoaderData['drivers']; result: BookingActionData | undefined }) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const can = (to: BookingStatus) => canMove(booking.status, to)
+  const failed = result && !result.ok && !result.warnings ? result : undefined
+  const errorFor = (intent: Intent, field: string) => (result?.intent === intent ? result.errors?.[field] : undefined)
+  const valueFor = (intent: Intent, field: string) => (result?.intent === intent ? result.values?.[field] : undefined)
+  const anyAction = can('confirmed') || can('assigned') || can('completed') || can('cancelled')
+  const hidden = (intent: Intent) => (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="version" value={booking.version} />
+    </>
+  )
+  const warningFor = (intent: Intent, label: string) =>
+    result?.intent === intent && result.warnings ? (
+      <div className="admin-warning" role="alert" aria-labelledby={`${intent}-warning-title`}>
+        <p id={`${intent}-warning-title`} className="admin-warning__title">
+          Check before you go on
+        </p>
+        <ul>
+          {result.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+        <Form method="post" className="admin-warning__actions" preventScrollReset>
+          {hidden(intent)}
+          {Object.entries(result.values ?? {}).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <input type="hidden" name="proceed" value="yes" />
+          <button type="submit" className="btn btn--accent" disabled={busy}>
+            {label} anyway
+          </button>
+          <Link className="btn btn--ghost" to="." preventScrollReset replace>
+            Go back
+          </Link>
+        </Form>
+      </div>
+    ) : null
+
+  return (
+    <section className="admin-card" aria-labelledby="actions-title">
+      <h2 id="actions-title" className="admin-card__title">
+        Actions
+      </h2>
+      {failed?.message ? (
+        <p role="alert" className="admin-notice admin-notice--error">
+          {failed.message}
+        </p>
+      ) : null}
+      {!anyAction ? <p className="admin-person__line">This booking is {BOOKING_STATUS_LABELS[booking.status]}. Nothing more can be done with it.</p> : null}
+      <div className="admin-actions">
+        {can('confirmed') ? (
+          <div className="admin-action">
+            <p className="admin-person__line">Call the traveller first, then confirm.</p>
+            {warningFor('confirm', 'Confirm booking') ?? (
+              <Form method="post" preventScrollReset>
+                {hidden('confirm')}
+                <button type="submit" className="btn btn--primary" disabled={busy}>
+                  Confirm booking
+                </button>
+              </Form>
+            )}
+          </div>
+        ) : null}
+        {can('assigned') ? (
+          <div className="admin-action">
+            <h3 className="admin-action__title">{booking.status === 'assigned' ? 'Change driver or vehicle' : 'Driver and vehicle'}</h3>
+            {warningFor('assign', 'Assign driver') ?? (
+              <Form method="post" className="form" preventScrollReset>
+                {hidden('assign')}
+                {drivers.length === 0 ? (
+                  <p className="admin-notice">
+                    No active drivers yet. <Link to="/admin-panel/drivers">Add a driver</Link> first.
+                  </p>
+                ) : null}
+                <div className="field">
+                  <label className="field__label" htmlFor="assign-driver">
+                    Driver
+                  </label>
+                  <select
+                    id="assign-driver"
+                    name="driverId"
+                    className="field__input admin-select"
+                    defaultValue={valueFor('assign', 'driverId') ?? booking.driverId ?? ''}
+                    aria-invalid={errorFor('assign', 'driverId') ? true : undefined}
+                    aria-describedby={errorFor('assign', 'driverId') ? 'assign-driver-error' : undefined}
+                  >
+                    <option value="">Choose a driver</option>
+                    {drivers.map((d) => (
+                      <option key={d.id} value={d.id}>
+                        {d.name} · {d.mobile}
+                      </option>
+                    ))}
+                  </select>
+                  {errorFor('assign', 'driverId') ? (
+                    <p id="assign-driver-error" className="field__error">
+                      {errorFor('assign', 'driverId')}
+                    </p>
+                  ) : null}
+                </div>
+                <Field
+                  id="assign-vehicle"
+                  label="Vehicle number"
+                  name="vehicleNumber"
+                  hint="Such as MH 12 AB 1234"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  maxLength={20}
+                  defaultValue={valueFor('assign', 'vehicleNumber') ?? booking.vehicleNumber ?? ''}
+                  error={errorFor('assign', 'vehicleNumber')}
+                />
+                <button type="submit" className="btn btn--primary" disabled={busy}>
+                  Assign driver
+                </button>
+              </Form>
+            )}
+          </div>
+        ) : null}
+        {can('completed') ? (
+          <div className="admin-action">
+            <Form method="post" preventScrollReset>
+              {hidden('complete')}
+              <button type="submit" className="btn btn--ghost" disabled={busy}>
+                Mark completed
+              </button>
+            </Form>
+          </div>
+        ) : null}
+        {can('cancelled') ? (
+          <div className="admin-action">
+            <h3 className="admin-action__title">Cancel</h3>
+            <Form method="post" className="form" preventScrollReset>
+              {hidden('cancel')}
+              <TextAreaField
+                id="cancel-reason"
+                label="Reason"
+                name="reason"
+                rows={3}
+                maxLength={500}
+                required
+                hint="The traveller is told this reason."
+                defaultValue={valueFor('cancel', 'reason') ?? ''}
+                error={errorFor('cancel', 'reason')}
+              />
+              <button type="submit" className="btn btn--danger" disabled={busy}>
+                Cancel booking
+              </button>
+            </Form>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
+      />
+    </svg>
+  )
+}
+
+function ChatIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18a8 8 0 0 1-4.1-1.1l-.3-.2-3 .8.8-2.9-.2-.3A8 8 0 1 1 12 20z" />
+    </svg>
+  )
+}

@@ -1,0 +1,160 @@
+import { data, Form, useNavigation } from 'react-router'
+import { AdminHeader } from '~/components/admin/admin-nav'
+import { PageShell } from '~/components/page-shell'
+import { Field } from '~/components/ui/field'
+import { fieldErrors, formToObject } from '~/domain/form'
+import { driverSchema } from '~/domain/operations'
+import { pageMeta } from '~/domain/seo'
+import { addDriver, listDrivers, setDriverActive } from '~/models/drivers.server'
+import { assertSameOrigin } from '~/services/csrf.server'
+import { readFormData } from '~/services/form.server'
+import { requireAdmin } from '~/services/session.server'
+import '~/styles/admin.css'
+import '~/styles/admin-operations.css'
+import type { Route } from './+types/admin-drivers'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: 'Drivers', description: 'The drivers the owner assigns to bookings.', path: '/admin-panel/drivers', noindex: true, matches })
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return data({ drivers: await listDrivers() }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+type ActionData = { intent: string; ok?: boolean; message?: string; errors?: Record<string, string>; values?: Record<string, string> }
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  await requireAdmin(request)
+  const form = await readFormData(request)
+  const values = formToObject(form)
+  const intent = values.intent ?? ''
+  if (intent === 'add') {
+    const parsed = driverSchema.safeParse({ name: values.name ?? '', mobile: values.mobile ?? '' })
+    if (!parsed.success)
+      return data<ActionData>({ intent, errors: fieldErrors(parsed.error), values: { name: values.name ?? '', mobile: values.mobile ?? '' } }, { status: 400 })
+    const driver = await addDriver({ driver: parsed.data })
+    return data<ActionData>({ intent, ok: true, message: `${driver.name} added.` })
+  }
+  if (intent === 'activate' || intent === 'deactivate') {
+    const id = values.driverId ?? ''
+    const changed = /^[\w-]{1,64}$/.test(id) && (await setDriverActive({ id, active: intent === 'activate' }))
+    if (!changed) return data<ActionData>({ intent, message: 'That driver is not on the list.' }, { status: 404 })
+    return data<ActionData>({ intent, ok: true, message: intent === 'activate' ? 'Driver marked active.' : 'Driver marked inactive.' })
+  }
+  return data<ActionData>({ intent, message: 'Choose what to do.' }, { status: 400 })
+}
+
+export default function AdminDrivers({ loaderData, actionData }: Route.ComponentProps) {
+  const { drivers } = loaderData
+  const result = actionData
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const addErrors = result?.intent === 'add' ? result.errors : undefined
+  return (
+    <PageShell>
+      <div className="admin">
+        <AdminHeader current="Drivers" title="Drivers" lead="The chauffeurs you assign to bookings. Only active drivers can be picked for a booking." />
+        <div className="container admin__body">
+          {result?.message ? (
+            <p role={result.ok ? 'status' : 'alert'} className={`admin-notice ${result.ok ? 'admin-notice--success' : 'admin-notice--error'}`}>
+              {result.message}
+            </p>
+          ) : null}
+          <div className="admin-split">
+            <section className="admin-card" aria-labelledby="drivers-title">
+              <h2 id="drivers-title" className="admin-card__title">
+                Your drivers
+              </h2>
+              {drivers.length === 0 ? (
+                <p className="empty-state">No drivers yet. Add your first driver.</p>
+              ) : (
+                <div className="admin-table">
+                  <div className="table-wrap">
+                    <table className="data-table data-table--stack" aria-labelledby="drivers-title">
+                      <thead>
+                        <tr>
+                          <th scope="col">Name</th>
+                          <th scope="col">Mobile</th>
+                          <th scope="col">Status</th>
+                          <th scope="col">
+                            <span className="visually-hidden">Change</span>
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {drivers.map((d) => (
+                          <tr key={d.id}>
+                            <td data-label="Name" className="admin-cell--strong">
+                              {d.name}
+                            </td>
+                            <td data-label="Mobile" className="admin-cell--nowrap">
+                              <a href={`tel:+91${d.mobile}`}>
+                                +91 {d.mobile.slice(0, 5)} {d.mobile.slice(5)}
+                              </a>
+                            </td>
+                            <td data-label="Status">
+                              <span className={`booking-status ${d.active ? 'booking-status--completed' : ''}`}>{d.active ? 'Active' : 'Inactive'}</span>
+                            </td>
+                            <td data-label="Change">
+                              <Form method="post" className="admin-inline-form">
+                                <input type="hidden" name="intent" value={d.active ? 'deactivate' : 'activate'} />
+                                <input type="hidden" name="driverId" value={d.id} />
+                                <button
+                                  type="submit"
+                                  className="btn btn--ghost"
+                                  disabled={busy}
+                                  aria-label={`${d.active ? 'Deactivate' : 'Activate'} ${d.name}`}
+                                >
+                                  {d.active ? 'Deactivate' : 'Activate'}
+                                </button>
+                              </Form>
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </div>
+              )}
+            </section>
+            <section className="admin-card" aria-labelledby="add-driver-title">
+              <h2 id="add-driver-title" className="admin-card__title">
+                Add a driver
+              </h2>
+              <Form method="post" className="form" key={result?.intent === 'add' && result.ok ? 'added' : 'adding'}>
+                <input type="hidden" name="intent" value="add" />
+                <Field
+                  label="Name"
+                  name="name"
+                  autoComplete="off"
+                  maxLength={80}
+                  required
+                  defaultValue={addErrors ? result?.values?.name : ''}
+                  error={addErrors?.name}
+                />
+                <Field
+                  label="Mobile"
+                  name="mobile"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={16}
+                  required
+                  hint="10 digits"
+                  defaultValue={addErrors ? result?.values?.mobile : ''}
+                  error={addErrors?.mobile}
+                />
+                <button type="submit" className="btn btn--primary" disabled={busy}>
+                  Add driver
+                </button>
+              </Form>
+            </section>
+          </div>
+        </div>
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,281 @@
+import { useEffect, useState } from 'react'
+import { data, Link, useFetcher } from 'react-router'
+import { PageShell } from '~/components/page-shell'
+import { useToast } from '~/components/toaster'
+import { Modal } from '~/components/ui/modal'
+import { useLiveData } from '~/components/use-live-data'
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '~/domain/booking-life'
+import { formatIndianDate, formatTime } from '~/domain/dates'
+import { pageMeta } from '~/domain/seo'
+import { TRIP_TYPE_LABELS, tourTitle } from '~/domain/trip'
+import { cancelTripAsTraveller, findTravellerTrip, TRIP_TEXTS } from '~/models/trip.server'
+import { useRootData } from '~/components/root-data'
+import { assertSameOrigin } from '~/services/csrf.server'
+import { readFormData } from '~/services/form.server'
+import { getRuntime } from '~/services/runtime.server'
+import { requireUser } from '~/services/session.server'
+import '~/styles/booking.css'
+import '~/styles/trip.css'
+import { LastUpdated } from '~/components/last-updated'
+import type { Route } from './+types/trip'
+
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+  pageMeta({
+    title: `Trip ${params.reference} | Yatri`,
+    description: 'Your trip: status, driver and calendar.',
+    path: `/booking-history/${params.reference}`,
+    noindex: true,
+    matches,
+  })
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+const ACTOR_LABELS = { traveller: 'you', owner: 'us', system: 'our system' } as const
+
+function notFound(): never {
+  throw data('Not Found', { status: 404 })
+}
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const { db, config } = getRuntime()
+  const found = await findTravellerTrip({ db, userId: user.id, reference: params.reference, rule: config })
+  if (!found) notFound()
+  const { trip, events } = found
+  const at = new Intl.DateTimeFormat('en-IN', {
+    timeZone: config.timeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+  const when = `${formatIndianDate(trip.pickupDate)}${/^\d{2}:\d{2}$/.test(trip.pickupTime) ? ` at ${formatTime(trip.pickupTime)}` : ''}`
+  const driver = trip.status === 'assigned' && trip.driver ? { ...trip.driver, vehicleNumber: trip.vehicleNumber ?? '' } : null
+  const share = [
+    `Trip ${trip.reference} with ${config.business.name}`,
+    `${trip.carType}: ${trip.pickupLocation} to ${trip.dropoffLocation}`,
+    `Pickup: ${when}`,
+    ...(trip.returnDate ? [`Return: ${formatIndianDate(trip.returnDate)}`] : []),
+    ...(driver ? [`Driver: ${driver.name}, ${driver.mobile}`, `Vehicle number: ${driver.vehicleNumber} (check it before boarding)`] : []),
+    `Questions? Call ${config.business.phone}`,
+  ].join('\n')
+  return {
+    fetchedAt: new Date().toISOString(),
+    reference: trip.reference,
+    version: found.version,
+    status: trip.status,
+    statusLabel: BOOKING_STATUS_LABELS[trip.status],
+    name: trip.name,
+    carType: trip.carType,
+    pickupLocation: trip.pickupLocation,
+    dropoffLocation: trip.dropoffLocation,
+    when,
+    details: [
+      ['Trip type', TRIP_TYPE_LABELS[trip.tripType]],
+      ...(trip.tourSlug ? [['Tour', tourTitle(trip.tourSlug) ?? trip.tourSlug]] : []),
+      ...(trip.returnDate ? [['Return date', formatIndianDate(trip.returnDate)]] : []),
+      ...(trip.hours ? [['Hours', `${trip.hours} hours`]] : []),
+      ...(trip.travelNumber ? [['Flight or train number', trip.travelNumber]] : []),
+      ...(trip.passengers ? [['Passengers', String(trip.passengers)]] : []),
+      ...(trip.stops ? [['Stops on the way', trip.stops]] : []),
+    ] as Array<[string, string]>,
+    driver,
+    history: events.map((e) => ({
+      id: e.id,
+      label: BOOKING_STATUS_LABELS[e.status],
+      status: e.status,
+      at: at.format(new Date(e.createdAt)),
+      by: e.fromStatus === null ? null : ACTOR_LABELS[e.actorRole],
+      note: e.note,
+      driver: e.status === 'assigned' && e.driverName ? `${e.driverName}${e.vehicleNumber ? `, ${e.vehicleNumber}` : ''}` : null,
+    })),
+    canCancel: found.cancellable && found.beforeCutoff,
+    tooLate: found.cancellable && !found.beforeCutoff,
+    calendarHref: `/booking-history/${trip.reference}/calendar.ics`,
+    shareHref: `https://wa.me/?text=${encodeURIComponent(share)}`,
+    chatHref: `https://wa.me/${config.business.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(`Hello, I have a question about my booking ${trip.reference}.`)}`,
+    phone: config.business.phone,
+    phoneHref: tel(config.business.phone),
+  }
+}
+
+type Reply = { ok: boolean; message: string }
+
+export async function action({ request, params }: Route.ActionArgs) {
+  assertSameOrigin(request)
+  const user = await requireUser(request)
+  const { db, config, log } = getRuntime()
+  const form = await readFormData(request)
+  if (form.get('intent') !== 'cancel') return data<Reply>({ ok: false, message: 'Choose what to do with the booking.' }, { status: 400 })
+  // The version the page showed: a cancel made on an older page than the owner's last move is refused.
+  const rawVersion = form.get('version')
+  if (rawVersion !== null && (typeof rawVersion !== 'string' || !/^\d{1,9}$/.test(rawVersion))) {
+    return data<Reply>({ ok: false, message: 'Please reload the page and try again.' }, { status: 400 })
+  }
+  const expectedVersion = rawVersion === null ? undefined : Number(rawVersion)
+  try {
+    const outcome = await cancelTripAsTraveller({ db, userId: user.id, reference: params.reference, expectedVersion, rule: config })
+    if (outcome.ok) return data<Reply>({ ok: true, message: TRIP_TEXTS.cancelled })
+    return data<Reply>({ ok: false, message: outcome.message }, { status: outcome.status })
+  } catch (error) {
+    log.error({ err: error, reference: params.reference }, 'trip not cancelled')
+    return data<Reply>({ ok: false, message: 'We could not cancel the booking just now. Please try again in a moment.' }, { status: 503 })
+  }
+}
+
+function StatusBadge({ status, label }: { status: BookingStatus; label: string }) {
+  return <span className={`trip-status trip-status--${status}`}>{label}</span>
+}
+
+export default function TripPage({ loaderData }: Route.ComponentProps) {
+  const trip = loaderData
+  const { business } = useRootData()
+  const notify = useToast()
+  const fetcher = useFetcher<Reply>()
+  const [confirming, setConfirming] = useState(false)
+  useLiveData()
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data) return
+    setConfirming(false)
+    notify({ type: fetcher.data.ok ? 'success' : 'error', message: fetcher.data.message })
+  }, [fetcher.state, fetcher.data, notify])
+
+  return (
+    <PageShell>
+      <div className="container trip">
+        <p className="trip__back">
+          <Link to="/booking-history">← Booking History</Link>
+        </p>
+        <LastUpdated fetchedAt={trip.fetchedAt} />
+        <header className="trip__header">
+          <div>
+            <p className="trip__eyebrow">Booking reference</p>
+            <h1 className="trip__reference">{trip.reference}</h1>
+          </div>
+          <p className="trip__status-line" aria-live="polite">
+            Status: <StatusBadge status={trip.status} label={trip.statusLabel} />
+          </p>
+        </header>
+
+        <div className="trip__grid">
+          <section className="panel trip__card" aria-labelledby="trip-route">
+            <h2 id="trip-route" className="trip__car">
+              {trip.carType}
+            </h2>
+            <ol className="trip__route">
+              <li>
+                <span className="trip__route-label">Pick-up</span>
+                {trip.pickupLocation}
+              </li>
+              <li>
+                <span className="trip__route-label">Drop</span>
+                {trip.dropoffLocation}
+              </li>
+            </ol>
+            <dl className="trip__facts">
+              <div>
+                <dt>Date and time</dt>
+                <dd>{trip.when}</dd>
+              </div>
+              <div>
+                <dt>Passenger</dt>
+                <dd>{trip.name}</dd>
+              </div>
+              {trip.details.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <aside className="trip__side">
+            {trip.driver ? (
+              <section className="panel trip__driver" aria-labelledby="trip-driver">
+                <h2 id="trip-driver">Your driver</h2>
+                <p className="trip__driver-name">{trip.driver.name}</p>
+                <p>
+                  <a className="btn btn--primary btn--block" href={tel(trip.driver.mobile)}>
+                    Call {trip.driver.mobile}
+                  </a>
+                </p>
+                <p className="trip__plate" aria-label={`Vehicle number ${trip.driver.vehicleNumber}`}>
+                  {trip.driver.vehicleNumber}
+                </p>
+                <p className="trip__check">Please check the vehicle number before boarding.</p>
+              </section>
+            ) : null}
+
+            <section className="panel trip__links" aria-label="Trip links">
+              <a className="btn btn--ghost btn--block" href={trip.calendarHref} download>
+                Add to calendar
+              </a>
+              <a className="btn btn--ghost btn--block" href={trip.shareHref} target="_blank" rel="noopener noreferrer">
+                Share on WhatsApp
+              </a>
+              <a className="btn btn--ghost btn--block" href={trip.chatHref} target="_blank" rel="noopener noreferrer">
+                Chat with us on WhatsApp
+              </a>
+            </section>
+
+            {trip.canCancel ? (
+              <section className="panel trip__cancel" aria-label="Cancel this booking">
+                <button type="button" className="btn btn--danger btn--block" onClick={() => setConfirming(true)}>
+                  Cancel booking
+                </button>
+              </section>
+            ) : trip.tooLate ? (
+              <section className="panel trip__cancel" aria-label="Cancel this booking">
+                <p>This trip starts soon. Please call us to cancel.</p>
+                <p>
+                  <a href={trip.phoneHref}>{trip.phone}</a>
+                </p>
+              </section>
+            ) : null}
+          </aside>
+
+          <section className="panel trip__history" aria-labelledby="trip-history">
+            <h2 id="trip-history">History</h2>
+            <ol className="trip__timeline">
+              {trip.history.map((event) => (
+                <li key={event.id} className={`trip__event trip__event--${event.status}`}>
+                  <p className="trip__event-title">
+                    <strong>{event.label}</strong>
+                    {event.by ? <span className="trip__event-by"> by {event.by}</span> : null}
+                  </p>
+                  <p className="trip__event-at">{event.at}</p>
+                  {event.driver ? <p className="trip__event-note">Driver: {event.driver}</p> : null}
+                  {event.note ? <p className="trip__event-note">{event.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <p className="trip__help">
+          Questions about this trip? Call {business.name} on <a href={trip.phoneHref}>{trip.phone}</a>.
+        </p>
+      </div>
+
+      <Modal open={confirming} onOpenChange={setConfirming} title="Cancel booking" className="trip-dialog">
+        <p>Are you sure you want to cancel this booking?</p>
+        <fetcher.Form method="post" className="dialog__actions">
+          <input type="hidden" name="intent" value="cancel" />
+          <input type="hidden" name="version" value={trip.version} />
+          <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
+            Keep booking
+          </button>
+          <button type="submit" className="btn btn--danger" disabled={fetcher.state !== 'idle'}>
+            {fetcher.state === 'idle' ? 'Yes, cancel booking' : 'Cancelling...'}
+          </button>
+        </fetcher.Form>
+      </Modal>
+    </PageShell>
+  )
+}

@@ -1,0 +1,118 @@
+/* global __PRECACHE__ */
+// Yatri's service worker (docs/product.md §Offline; why hand-written: docs/decisions/0015-offline.md).
+// scripts/build-sw.mjs writes it to build/client/sw.js with VERSION and PRECACHE filled in.
+const VERSION = '__VERSION__'
+const PRECACHE = __PRECACHE__
+const SHELL = `shell-${VERSION}`
+// Pages and route data as fetched with the current session: the signed-in traveller's own,
+// or a visitor's. Emptied whenever the session changes, so nobody sees another's pages.
+const PAGES = 'pages'
+const SESSION_KEY = '/__session'
+const OFFLINE = '/offline'
+// A mountain road's network often answers late rather than not at all; after this the saved
+// copy is shown, and a late answer still refreshes it.
+const TIMEOUT_MS = 3000
+// Owner pages, owner data, live streams and sign-in calls are never stored.
+const NEVER = /^\/(?:admin-panel(?:[/.]|$)|api\/|reviews\/events|logout|sw\.js)/
+// Posting here may sign someone in or out: what was saved for the old session goes first.
+const AUTH = /^\/(?:login|register|logout|personal-info|api\/auth\/)/
+
+const shell = new Set(PRECACHE)
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL)
+      .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  )
+})
+
+// A new release takes over at once and drops the old release's files: an old page asking
+// for a file that is gone gets the server's answer, never a stale copy.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('shell-') && key !== SHELL).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  )
+})
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'clear-pages') event.waitUntil(caches.delete(PAGES))
+})
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin) return
+  if (request.method !== 'GET') {
+    if (AUTH.test(url.pathname)) event.waitUntil(caches.delete(PAGES))
+    return
+  }
+  if (NEVER.test(url.pathname)) {
+    // Not saved, but a page that cannot load still gets the offline page with the phone.
+    if (request.mode === 'navigate') event.respondWith(fetch(request).catch(offlinePage))
+    return
+  }
+  if (shell.has(url.pathname)) {
+    event.respondWith(caches.match(url.pathname, { cacheName: SHELL }).then((hit) => hit ?? fetch(request)))
+    return
+  }
+  if (request.mode === 'navigate' || url.pathname.endsWith('.data')) event.respondWith(networkFirst(event, request))
+})
+
+function networkFirst(event, request) {
+  const network = fetch(request).then(async (response) => {
+    await save(request, response.clone())
+    return response
+  })
+  event.waitUntil(network.catch(() => undefined))
+  const saved = () => caches.open(PAGES).then((cache) => cache.match(request, { ignoreVary: true }))
+  return new Promise((resolve) => {
+    let answered = false
+    const answer = (response) => {
+      if (answered) return
+      answered = true
+      clearTimeout(timer)
+      resolve(response)
+    }
+    const timer = setTimeout(() => saved().then((hit) => hit && answer(marked(request, hit))), TIMEOUT_MS)
+    network.then(answer, async () => {
+      const hit = await saved()
+      if (hit) answer(marked(request, hit))
+      else if (request.mode === 'navigate') answer(await offlinePage())
+      else answer(Response.error())
+    })
+  })
+}
+
+async function offlinePage() {
+  return (await caches.match(OFFLINE, { cacheName: SHELL })) ?? Response.error()
+}
+
+async function save(request, response) {
+  // A redirect reaches a navigation as an opaque answer without headers: nothing to learn.
+  if (response.type === 'opaqueredirect') return
+  const session = response.headers.get('X-Yatri-Session') ?? ''
+  let cache = await caches.open(PAGES)
+  const known = await cache.match(SESSION_KEY)
+  if (!known || (await known.text()) !== session) {
+    await caches.delete(PAGES)
+    cache = await caches.open(PAGES)
+    await cache.put(SESSION_KEY, new Response(session))
+  }
+  if (response.status !== 200) return
+  const headers = new Headers(response.headers)
+  headers.set('X-Yatri-Saved', new Date().toISOString())
+  await cache.put(request, new Response(await response.blob(), { status: 200, statusText: response.statusText, headers }))
+}
+
+// A page from the saved copy says when it was fetched; the trip pages show it as
+// "Last updated {time}" (app/components/last-updated.tsx).
+async function marked(request, response) {
+  if (request.mode !== 'navigate') return response
+  const html = (await response.text()).replace('</head>', `<meta name="yatri-saved" content="${response.headers.get('X-Yatri-Saved')}"></head>`)
+  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers })
+}

@@ -1,0 +1,40 @@
+// Writes build/client/sw.js from app/service-worker/sw.js: the release's version (a hash of
+// the files it precaches) and the files themselves: the offline page, the manifest, the
+// icons and every hashed script and stylesheet of the public and traveller pages (the owner's
+// are left out: they are never used offline). Runs after `react-router build`, before
+// precompress.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const client = path.resolve('build/client')
+// The files of this build, from React Router's manifest (the newest one: the assets folder
+// may still hold an earlier build's files, which are no part of this release).
+const manifestFile = fs
+  .readdirSync(path.join(client, 'assets'))
+  .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+  .map((name) => path.join(client, 'assets', name))
+  .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0]
+const manifest = JSON.parse(
+  fs
+    .readFileSync(manifestFile, 'utf8')
+    .trim()
+    .replace(/^window.__reactRouterManifest=/, '')
+    .replace(/;$/, ''),
+)
+const files = new Set([manifest.entry.module, ...manifest.entry.imports, ...(manifest.entry.css ?? [])])
+for (const route of Object.values(manifest.routes)) {
+  if (route.id.startsWith('routes/admin') || !route.module) continue
+  for (const url of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(url)
+}
+const assets = [...files].sort()
+const icons = fs
+  .readdirSync(path.join(client, 'icons'))
+  .sort()
+  .map((name) => `/icons/${name}`)
+const precache = ['/offline', '/manifest.webmanifest', '/favicon.svg', ...icons, ...assets]
+const template = fs.readFileSync(path.resolve('app/service-worker/sw.js'), 'utf8')
+const version = createHash('sha256').update(template).update(precache.join('\n')).digest('hex').slice(0, 12)
+const worker = template.replace("'__VERSION__'", JSON.stringify(version)).replace('__PRECACHE__', JSON.stringify(precache))
+fs.writeFileSync(path.join(client, 'sw.js'), worker)
+console.log(`service worker ${version}: ${precache.length} files precached, ${worker.length} bytes`)

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures'
+import { withVerhoeffDigit } from '../../app/domain/aadhaar'
+import { createTraveller, loginInBrowser } from '../support/auth'
+
+// Every form takes the focus to its first bad field in the order the fields appear on the
+// page (docs/decisions/0012-form-pattern.md), for the browser's checks and the server's alike.
+
+test('the booking form focuses the first bad field as the fields appear on the page', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Book Your Car' }).filter({ visible: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Car' })
+  await expect(dialog).toBeVisible()
+
+  await dialog.getByLabel('Car Type').selectOption('Tempo Travel')
+  await dialog.getByLabel('Your Name').fill('Kavita Rao')
+  await dialog.getByRole('radio', { name: 'Someone Else' }).check()
+  await dialog.getByLabel('Mobile Number').fill('98765')
+  await dialog.getByRole('button', { name: 'Book Now' }).click()
+  // The Aadhaar field sits beside the name, before "Booking For" and the mobile number.
+  await expect(dialog.getByLabel('Aadhar Card Number')).toBeFocused()
+
+  await dialog.getByLabel('Aadhar Card Number').fill(withVerhoeffDigit('49876543210'))
+  await dialog.getByRole('button', { name: 'Book Now' }).click()
+  // Then the mobile number, before the empty locations below it.
+  await expect(dialog.getByText('Pickup location is required.')).toBeVisible()
+  await expect(dialog.getByLabel('Mobile Number')).toBeFocused()
+})
+
+test('the account page focuses the field the server found wrong', async ({ page, baseURL }) => {
+  const traveller = await createTraveller(baseURL)
+  await loginInBrowser(page, traveller.email, traveller.password)
+  await page.goto('/personal-info')
+  const section = page.getByRole('region', { name: 'Password' })
+  await section.getByRole('button', { name: 'Change Password' }).click()
+
+  await section.getByLabel('Current password').fill('NotMine@2026')
+  await section.getByLabel('New password').fill('Yatra#2027')
+  await section.getByRole('button', { name: 'Save Password' }).click()
+  await expect(section.getByText('Your current password is not correct.')).toBeVisible()
+  await expect(section.getByLabel('Current password')).toBeFocused()
+})

@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { withVerhoeffDigit } from '../../app/domain/aadhaar'
+import { formatIndianDate, todayIn } from '../../app/domain/dates'
+import { signInNewTraveller } from '../support/auth'
+import type { E2ETarget } from '../support/targets'
+
+// Trips of every kind (docs/decisions/0010-booking-life-data.md, 0013-trips-in-progress.md).
+
+const BUSINESS_TZ = 'Asia/Kolkata'
+function daysFromToday(days: number): string {
+  const [y, m, d] = todayIn(BUSINESS_TZ).split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+const AADHAAR = withVerhoeffDigit('59876543210')
+const target = (info: TestInfo) => info.project.metadata as E2ETarget
+
+async function fillCommon(dialog: Locator, { car, name, pickup, drop, date }: { car?: string; name: string; pickup: string; drop: string; date: string }) {
+  if (car) await dialog.getByLabel('Car Type').selectOption(car)
+  await dialog.getByLabel('Your Name').fill(name)
+  await dialog.getByLabel('Aadhar Card Number').fill(AADHAAR)
+  await dialog.getByLabel('Pickup Location').fill(pickup)
+  await dialog.getByLabel('Drop-off Location').fill(drop)
+  await dialog.getByLabel('Pickup Date').fill(date)
+  await dialog.getByLabel('Pickup Time').fill('06:00')
+}
+
+async function openTour(page: Page, slug: string): Promise<Locator> {
+  await page.goto('/servicesNav')
+  const button = page.locator(`button[data-tour="${slug}"]`).filter({ visible: true }).first()
+  await expect(button).toHaveText('Book this tour')
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Car' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** One line of RFC 4180 CSV into its cells. */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+    .slice(0, -1)
+    .map(([, cell]) => (cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!))
+}
+
+const details = (page: Page) => page.getByRole('dialog', { name: 'Booking Details' })
+const detailRow = (dialog: Locator, label: string) => dialog.getByRole('row', { name: new RegExp(`^${label}`) })
+
+test('a traveller books the Ashtavinayak tour for 6 in an Innova, over three days, and the owner’s CSV shows it', async ({ page }, info) => {
+  const { baseURL } = target(info)
+  await signInNewTraveller(page.context(), baseURL, { name: 'Suresh Kulkarni' })
+  const pickupDate = daysFromToday(5)
+  const returnDate = daysFromToday(7)
+
+  const dialog = await openTour(page, 'ashtavinayak')
+  await expect(dialog.getByLabel('Trip type')).toHaveValue('tour')
+  await expect(dialog.getByLabel('Tour', { exact: true })).toHaveValue('ashtavinayak')
+  await expect(dialog.getByText('Usually 2–3 days')).toBeVisible()
+  await fillCommon(dialog, { car: 'Toyota Innova', name: 'Suresh Kulkarni', pickup: 'Swargate, Pune', drop: 'Morgaon', date: pickupDate })
+  await dialog.getByLabel('Return date').fill(returnDate)
+  await dialog.getByLabel('Passengers').fill('6')
+  await dialog.getByLabel('Stops on the way').fill('Theur, Ranjangaon')
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(axe.violations.map((v) => v.id)).toEqual([])
+  await dialog.getByRole('button', { name: 'Book Now' }).click()
+
+  const shown = details(page)
+  await expect(shown).toBeVisible()
+  await expect(detailRow(shown, 'Trip type')).toContainText('Tour: Ashtavinayak')
+  await expect(detailRow(shown, 'Return date')).toContainText(formatIndianDate(returnDate))
+  await expect(detailRow(shown, 'Passengers')).toContainText('6')
+  await expect(detailRow(shown, 'Stops on the way')).toContainText('Theur, Ranjangaon')
+  await shown.getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Booking confirmed and saved to your account!' })).toBeVisible()
+
+  // The owner's file of Today & Upcoming has the trip, with its type and return date.
+  const owner = await page.context().browser()!.newContext({ baseURL })
+  try {
+    const signIn = await owner.request.post(`${baseURL}/api/auth/sign-in/email`, {
+      data: { email: target(info).admin.email, password: target(info).admin.password },
+      headers: { Origin: baseURL },
+    })
+    expect(signIn.ok()).toBe(true)
+    const csv = await owner.request.get(`${baseURL}/admin-panel/export.csv?view=upcoming&q=Swargate`)
+    expect(csv.status()).toBe(200)
+    const [header, ...rows] = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+    const cells = csvCells(header!)
+    expect(rows).toHaveLength(1)
+    const row = csvCells(rows[0]!)
+    const cell = (name: string) => row[cells.indexOf(name)]
+    expect(cell('Customer Name')).toBe('Suresh Kulkarni')
+    expect(cell('Car Type')).toBe('Toyota Innova')
+    expect(cell('Trip Type')).toBe('Tour')
+    expect(cell('Tour')).toBe('Ashtavinayak')
+    expect(cell('Return Date')).toBe(returnDate)
+    expect(cell('Passengers')).toBe('6')
+    expect(cell('Status')).toBe('Requested')
+    expect(cell('Reference')).toMatch(/^YT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/)
+  } finally {
+    await owner.close()
+  }
+})
+
+test('a Dzire for 6 passengers is refused with the message, in the browser and by the server', async ({ page }, info) => {
+  const { baseURL } = target(info)
+  await signInNewTraveller(page.context(), baseURL)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Book Your Car' }).filter({ visible: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Car' })
+  await fillCommon(dialog, { car: 'Maruti Suzuki Swift Dzire', name: 'Neha Pawar', pickup: 'Baner, Pune', drop: 'Lonavala', date: daysFromToday(3) })
+  await dialog.getByLabel('Passengers').fill('6')
+  await dialog.getByRole('button', { name: 'Book Now' }).click()
+  await expect(dialog.getByText('A Swift Dzire seats up to 5 passengers.')).toBeVisible()
+  await expect(dialog.getByLabel('Passengers')).toBeFocused()
+  await expect(details(page)).toHaveCount(0)
+
+  // The same rule on the server: nothing is saved.
+  const res = await page.request.post(`${baseURL}/api/bookings`, {
+    headers: { Origin: baseURL },
+    data: {
+      name: 'Neha Pawar',
+      bookingFor: 'self',
+      aadharCardNumber: AADHAAR,
+      pickupLocation: 'Baner, Pune',
+      dropoffLocation: 'Lonavala',
+      carType: 'Maruti Suzuki Swift Dzire',
+      pickupDate: daysFromToday(3),
+      pickupTime: '06:00',
+      passengers: 6,
+      idempotencyKey: crypto.randomUUID(),
+    },
+  })
+  expect(res.status()).toBe(400)
+  expect(await res.json()).toEqual({ errors: { passengers: 'A Swift Dzire seats up to 5 passengers.' } })
+  await page.goto('/booking-history')
+  await expect(page.locator('tbody tr')).toHaveCount(0)
+})
+
+test('every trip type shows its own fields, tidy on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Book Your Car' }).filter({ visible: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Car' })
+  await expect(dialog.getByLabel('Trip type')).toHaveValue('one-way')
+  await expect(dialog.getByLabel('Trip type').locator('option')).toHaveText(['One way', 'Round trip', 'Local (hourly)', 'Airport or station transfer', 'Tour'])
+  const only = async (visible: string[], hidden: string[]) => {
+    for (const label of visible) await expect(dialog.getByLabel(label, { exact: true })).toBeVisible()
+    for (const label of hidden) await expect(dialog.getByLabel(label, { exact: true })).toHaveCount(0)
+  }
+  const extras = ['Return date', 'Hours', 'Flight or train number', 'Tour']
+  const shots = process.env.TRIP_SCREENSHOTS
+  for (const [type, visible] of [
+    ['one-way', []],
+    ['round-trip', ['Return date']],
+    ['local', ['Hours']],
+    ['transfer', ['Flight or train number']],
+    ['tour', ['Tour', 'Return date']],
+  ] as const) {
+    await dialog.getByLabel('Trip type').selectOption(type)
+    await only(
+      [...visible, 'Passengers', 'Stops on the way'],
+      extras.filter((e) => !(visible as readonly string[]).includes(e)),
+    )
+    if (type === 'local') await expect(dialog.getByLabel('Hours')).toHaveValue('8')
+    if (shots) {
+      await dialog.getByLabel('Trip type').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      await page.screenshot({ path: `${shots}/trip-${type}.png` })
+    }
+  }
+  // Nothing wider than the phone.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(overflow).toBe(false)
+})
