@@ -35,6 +35,11 @@ const icons = fs
 const precache = ['/offline', '/manifest.webmanifest', '/favicon.svg', ...icons, ...assets]
 const template = fs.readFileSync(path.resolve('app/service-worker/sw.js'), 'utf8')
 const version = createHash('sha256').update(template).update(precache.join('\n')).digest('hex').slice(0, 12)
-const worker = template.replace("'__VERSION__'", JSON.stringify(version)).replace('__PRECACHE__', JSON.stringify(precache))
+// Only the two assignments are filled in: the template names __PRECACHE__ elsewhere too (its
+// lint header), and a worker that throws while it starts never installs.
+const worker = template
+  .replace("const VERSION = '__VERSION__'", `const VERSION = ${JSON.stringify(version)}`)
+  .replace('const PRECACHE = __PRECACHE__', `const PRECACHE = ${JSON.stringify(precache)}`)
+if (worker.includes("'__VERSION__'") || /=\s*__PRECACHE__/.test(worker)) throw new Error('build-sw: the worker template no longer has its VERSION and PRECACHE lines')
 fs.writeFileSync(path.join(client, 'sw.js'), worker)
 console.log(`service worker ${version}: ${precache.length} files precached, ${worker.length} bytes`)
