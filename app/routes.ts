@@ -43,6 +43,7 @@ export default [
   route('personal-info/data', 'routes/personal-info-data.ts'),
   route('admin-panel/export.csv', 'routes/admin-panel-export.ts'),
   route('admin-panel/events', 'routes/admin-panel-events.ts'),
+  route('booking-history/events', 'routes/booking-history-events.ts'),
   route('booking-history/:reference/calendar.ics', 'routes/trip-calendar.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

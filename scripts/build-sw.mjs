@@ -40,6 +40,7 @@ const version = createHash('sha256').update(template).update(precache.join('\n')
 const worker = template
   .replace("const VERSION = '__VERSION__'", `const VERSION = ${JSON.stringify(version)}`)
   .replace('const PRECACHE = __PRECACHE__', `const PRECACHE = ${JSON.stringify(precache)}`)
-if (worker.includes("'__VERSION__'") || /=\s*__PRECACHE__/.test(worker)) throw new Error('build-sw: the worker template no longer has its VERSION and PRECACHE lines')
+if (worker.includes("'__VERSION__'") || /=\s*__PRECACHE__/.test(worker))
+  throw new Error('build-sw: the worker template no longer has its VERSION and PRECACHE lines')
 fs.writeFileSync(path.join(client, 'sw.js'), worker)
 console.log(`service worker ${version}: ${precache.length} files precached, ${worker.length} bytes`)

@@ -2,24 +2,26 @@ import { useEffect } from 'react'
 import { useRevalidator } from 'react-router'
 
 /**
- * Reads the page's data again when the traveller comes back to the tab and, while it is in
- * view, every `everyMs`: the owner's moves (a driver assigned, a new vehicle) show up without a
- * reload. One small loader request per interval, none while the tab is hidden.
+ * Reads the page's data again as soon as the owner moves one of the traveller's bookings (a
+ * stream from /booking-history/events says only that something moved), and when the
+ * traveller comes back to the tab or the network returns, since a stream can miss moves
+ * while the phone sleeps or is off the network.
  */
-export function useLiveData(everyMs = 20_000): void {
-  const { revalidate, state } = useRevalidator()
+export function useLiveData(): void {
+  const { revalidate } = useRevalidator()
   useEffect(() => {
     const refresh = () => {
       // Offline the data cannot come, and a failed refresh would replace the saved page with an error.
-      if (document.visibilityState === 'visible' && state === 'idle' && navigator.onLine) void revalidate()
+      if (document.visibilityState === 'visible' && navigator.onLine) void revalidate()
     }
-    const timer = window.setInterval(refresh, everyMs)
+    const source = new EventSource('/booking-history/events')
+    source.addEventListener('booking-moved', refresh)
     document.addEventListener('visibilitychange', refresh)
-    window.addEventListener('focus', refresh)
+    window.addEventListener('online', refresh)
     return () => {
-      window.clearInterval(timer)
+      source.close()
       document.removeEventListener('visibilitychange', refresh)
-      window.removeEventListener('focus', refresh)
+      window.removeEventListener('online', refresh)
     }
-  }, [revalidate, state, everyMs])
+  }, [revalidate])
 }

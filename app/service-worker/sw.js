@@ -13,7 +13,7 @@ const OFFLINE = '/offline'
 // copy is shown, and a late answer still refreshes it.
 const TIMEOUT_MS = 3000
 // Owner pages, owner data, live streams and sign-in calls are never stored.
-const NEVER = /^\/(?:admin-panel(?:[/.]|$)|api\/|reviews\/events|logout|sw\.js)/
+const NEVER = /^\/(?:admin-panel(?:[/.]|$)|api\/|reviews\/events|booking-history\/events|logout|sw\.js)/
 // Posting here may sign someone in or out: what was saved for the old session goes first.
 const AUTH = /^\/(?:login|register|logout|personal-info|api\/auth\/)/
 

@@ -75,6 +75,11 @@ test('a traveller follows a booking from request to driver, adds it to a calenda
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${reference}`))
   await expect(page.getByRole('heading', { name: 'Your driver' })).toHaveCount(0)
 
+  // Booking History stays open in a second tab while the owner works.
+  const historyTab = await context.newPage()
+  await historyTab.goto('/booking-history')
+  await expect(historyTab.locator('tbody tr', { hasText: pickup }).locator('td[data-label="Status"]')).toHaveText('Requested')
+
   // The owner confirms, adds a driver and assigns them.
   const owner = await browser.newContext({ baseURL })
   const ownerPage = await owner.newPage()
@@ -100,10 +105,11 @@ test('a traveller follows a booking from request to driver, adds it to a calenda
   await goOnPastClash(ownerPage, 'Driver assigned')
   await expect(ownerPage.getByRole('heading', { level: 1 })).toContainText('Driver assigned')
 
-  // The open trip page shows the driver without a reload (it reads again when the tab gets focus).
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  // The open trip page and history show the move without a reload, within seconds.
   const driver = page.getByRole('region', { name: 'Your driver' })
-  await expect(driver).toBeVisible({ timeout: 25_000 })
+  await expect(driver).toBeVisible({ timeout: 5000 })
+  await expect(historyTab.locator('tbody tr', { hasText: pickup }).locator('td[data-label="Status"]')).toHaveText('Driver assigned', { timeout: 5000 })
+  await historyTab.close()
   await expect(driver).toContainText(driverName)
   await expect(driver.getByRole('link', { name: `Call ${mobile}` })).toHaveAttribute('href', `tel:${mobile}`)
   await expect(driver).toContainText('MH 12 AB 1234')

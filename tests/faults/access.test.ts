@@ -48,6 +48,24 @@ async function call(role: Role, pathName: string, init: { method?: string; body?
   return { status: res.status, text, location: res.headers.get('Location') ?? res.headers.get('X-Remix-Redirect') ?? '' }
 }
 
+/** Follows /booking-history/events as a traveller's open trip page does, keeping what arrives. */
+function follow(role: Role) {
+  const controller = new AbortController()
+  let text = ''
+  const ready = fetch(`${app.baseURL}/booking-history/events`, { headers: { Cookie: cookie[role] }, signal: controller.signal }).then((res) => {
+    expect(res.status).toBe(200)
+    const reader = res.body!.getReader()
+    void (async () => {
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
+        if (done) return
+        text += Buffer.from(value!).toString('utf8')
+      }
+    })()
+  })
+  return { ready, received: () => text, stop: () => controller.abort() }
+}
+
 /** What would identify a traveller in a page: e-mail, name, mobile, full and masked Aadhaar, a booking's pickup. */
 function secretsOf(who: 'A' | 'B'): string[] {
   const p = people[who]!
@@ -95,6 +113,7 @@ const READS: [string, Record<Role, Expect>][] = [
   ['/booking-history', { visitor: LOGIN, A: 200, B: 200, admin: 200 }],
   ['/feedback', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/api/me', { visitor: 401, A: 200, B: 200, admin: 200 }],
+  ['/booking-history/events', { visitor: 401, A: 200, B: 200, admin: 200 }],
   ...['customers', 'past', 'upcoming', 'messages'].flatMap((view): [string, Record<Role, Expect>][] => [
     [`/admin-panel?view=${view}`, { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
     [`/admin-panel/export.csv?view=${view}`, { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
@@ -532,10 +551,19 @@ describe('access matrix', () => {
     cells++
     expect([400, 403]).toContain(forged.status)
     expect(await status()).toBe('requested')
+    // The live signal of the move reaches A's open pages and nobody else's.
+    const streams = { A: follow('A'), B: follow('B') }
+    await Promise.all([streams.A.ready, streams.B.ready])
     const own = await cancel('A')
     cells++
     expect(own.status).toBe(200)
     expect(await status()).toBe('cancelled')
+    await expect.poll(() => streams.A.received(), { timeout: 5000 }).toContain('event: booking-moved')
+    // B's stream has had the same time and more to hear it, had it leaked.
+    await new Promise((r) => setTimeout(r, 300))
+    for (const s of Object.values(streams)) s.stop()
+    cells++
+    expect(streams.B.received()).not.toContain('booking-moved')
   })
 
   it('no Aadhaar number in clear: not in the database files, the logs, CSV exports or any page', async () => {
