@@ -102,54 +102,58 @@ test('the owner hides a rude review and it vanishes from an open reviews page at
   await Promise.all([...writers, home.context(), reviews.context(), owner.context(), later.context()].map((c) => c.close()))
 })
 
-test('on PostgreSQL a review hidden through one app instance vanishes from a reviews page open on another', async ({ browser }, testInfo) => {
-  const target = targetOf(testInfo)
-  test.skip(target.name !== 'postgres', 'several app instances need PostgreSQL; SQLite is one process by design')
-  test.setTimeout(90_000)
-  const dir = testInfo.outputPath('apps')
-  fs.rmSync(dir, { recursive: true, force: true })
-  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'yatri_moderation')
-  const apps: AppProcess[] = []
-  const start = async (port: number) => {
-    const app = await startApp({
-      port,
-      env: {
-        DATA_DIR: path.join(dir, 'data'),
-        DATABASE_URL: scratch.url,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOADERS: 'off',
-        ADMIN_EMAIL: target.admin.email,
-        ADMIN_PASSWORD: target.admin.password,
-        ADMIN_NAME: target.admin.name,
-      },
-    })
-    apps.push(app)
-    return app
-  }
-  try {
-    const one = await start(await freePort())
-    const two = await start(await freePort())
-    const rude = `Worst service ever, fools ${tag()}`
-    const writer = await postReview(browser, one.baseURL, 'Imran Shaikh', rude)
-    const viewer = await openViewer(browser, `${two.baseURL}/reviews`)
-    await expect(card(viewer, rude)).toHaveCount(1)
+// Several app instances need PostgreSQL: the tag keeps this to its project (playwright.config.ts).
+test(
+  'on PostgreSQL a review hidden through one app instance vanishes from a reviews page open on another',
+  { tag: '@several-instances' },
+  async ({ browser }, testInfo) => {
+    const target = targetOf(testInfo)
+    test.setTimeout(90_000)
+    const dir = testInfo.outputPath('apps')
+    fs.rmSync(dir, { recursive: true, force: true })
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'yatri_moderation')
+    const apps: AppProcess[] = []
+    const start = async (port: number) => {
+      const app = await startApp({
+        port,
+        env: {
+          DATA_DIR: path.join(dir, 'data'),
+          DATABASE_URL: scratch.url,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          LOADERS: 'off',
+          ADMIN_EMAIL: target.admin.email,
+          ADMIN_PASSWORD: target.admin.password,
+          ADMIN_NAME: target.admin.name,
+        },
+      })
+      apps.push(app)
+      return app
+    }
+    try {
+      const one = await start(await freePort())
+      const two = await start(await freePort())
+      const rude = `Worst service ever, fools ${tag()}`
+      const writer = await postReview(browser, one.baseURL, 'Imran Shaikh', rude)
+      const viewer = await openViewer(browser, `${two.baseURL}/reviews`)
+      await expect(card(viewer, rude)).toHaveCount(1)
 
-    const owner = await openModeration(browser, one.baseURL, target.admin)
-    await row(owner, rude).getByRole('button', { name: 'Hide', exact: true }).click()
-    await expect(row(owner, rude).getByText('Hidden', { exact: true })).toBeVisible()
-    await expect(card(viewer, rude)).toHaveCount(0)
-    expect(await stillHere(viewer)).toBe(true)
-    // The other instance's cached page was cleared too.
-    const later = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
-    await later.goto(`${two.baseURL}/reviews`)
-    await expect(later.getByRole('heading', { name: 'Customer Reviews', exact: true })).toBeVisible()
-    await expect(card(later, rude)).toHaveCount(0)
+      const owner = await openModeration(browser, one.baseURL, target.admin)
+      await row(owner, rude).getByRole('button', { name: 'Hide', exact: true }).click()
+      await expect(row(owner, rude).getByText('Hidden', { exact: true })).toBeVisible()
+      await expect(card(viewer, rude)).toHaveCount(0)
+      expect(await stillHere(viewer)).toBe(true)
+      // The other instance's cached page was cleared too.
+      const later = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+      await later.goto(`${two.baseURL}/reviews`)
+      await expect(later.getByRole('heading', { name: 'Customer Reviews', exact: true })).toBeVisible()
+      await expect(card(later, rude)).toHaveCount(0)
 
-    await row(owner, rude).getByRole('button', { name: 'Show', exact: true }).click()
-    await expect(card(viewer, rude)).toHaveCount(1)
-    await Promise.all([writer, viewer.context(), owner.context(), later.context()].map((c) => c.close()))
-  } finally {
-    await Promise.all(apps.map((a) => a.stop()))
-    await scratch.drop()
-  }
-})
+      await row(owner, rude).getByRole('button', { name: 'Show', exact: true }).click()
+      await expect(card(viewer, rude)).toHaveCount(1)
+      await Promise.all([writer, viewer.context(), owner.context(), later.context()].map((c) => c.close()))
+    } finally {
+      await Promise.all(apps.map((a) => a.stop()))
+      await scratch.drop()
+    }
+  },
+)
