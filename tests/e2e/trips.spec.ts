@@ -45,11 +45,17 @@ function csvCells(line: string): string[] {
 const details = (page: Page) => page.getByRole('dialog', { name: 'Booking Details' })
 const detailRow = (dialog: Locator, label: string) => dialog.getByRole('row', { name: new RegExp(`^${label}`) })
 
-test('a traveller books the Ashtavinayak tour for 6 in an Innova, over three days, and the owner’s CSV shows it', async ({ page }, info) => {
+test('a traveller books the Ashtavinayak tour for 6 in an Innova, over three days: the owner’s calendar holds the Innova on each day, warns of a clash on the middle one, and the CSV shows it', async ({
+  page,
+}, info) => {
   const { baseURL } = target(info)
   await signInNewTraveller(page.context(), baseURL, { name: 'Suresh Kulkarni' })
-  const pickupDate = daysFromToday(5)
-  const returnDate = daysFromToday(7)
+  // A week of its own, far from other tests' bookings on this shared server, so the clash
+  // warning below can come only from this tour.
+  const start = 120 + Math.floor(Math.random() * 600)
+  const pickupDate = daysFromToday(start)
+  const middleDay = daysFromToday(start + 1)
+  const returnDate = daysFromToday(start + 2)
 
   const dialog = await openTour(page, 'ashtavinayak')
   await expect(dialog.getByLabel('Trip type')).toHaveValue('tour')
@@ -98,6 +104,43 @@ test('a traveller books the Ashtavinayak tour for 6 in an Innova, over three day
     expect(cell('Passengers')).toBe('6')
     expect(cell('Status')).toBe('Requested')
     expect(cell('Reference')).toMatch(/^YT-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/)
+    const tour = cell('Reference')!
+
+    // The owner's calendar shows the tour on all three of its days, and not the day after.
+    const ownerPage = await owner.newPage()
+    await ownerPage.goto(`/admin-panel/calendar?week=${pickupDate}`)
+    const dayCell = (iso: string) => ownerPage.locator(`li[aria-labelledby="day-${iso}"]`)
+    for (const [n, iso] of [pickupDate, middleDay, returnDate].entries()) {
+      if (!(await dayCell(iso).count())) await ownerPage.goto(`/admin-panel/calendar?week=${iso}`)
+      await expect(dayCell(iso).getByRole('link', { name: new RegExp(tour) })).toContainText(`Day ${n + 1} of 3`)
+    }
+
+    // With the fleet's one Innova away on the tour, a one-way Innova on the middle day is
+    // warned about when the owner confirms it, naming the clash; the owner may go on.
+    const oneWay = await page.request.post(`${baseURL}/api/bookings`, {
+      headers: { Origin: baseURL },
+      data: {
+        name: 'Suresh Kulkarni',
+        bookingFor: 'self',
+        mobileNumber: '',
+        aadharCardNumber: AADHAAR,
+        pickupLocation: 'Hadapsar, Pune',
+        dropoffLocation: 'Lonavala',
+        carType: 'Toyota Innova',
+        pickupDate: middleDay,
+        pickupTime: '10:00',
+        idempotencyKey: crypto.randomUUID(),
+      },
+    })
+    expect(oneWay.status()).toBe(201)
+    const { booking } = (await oneWay.json()) as { booking: { reference: string } }
+    await ownerPage.goto(`/admin-panel/bookings/${booking.reference}`)
+    await ownerPage.getByRole('button', { name: 'Confirm booking' }).click()
+    const warning = ownerPage.getByRole('alert').filter({ hasText: 'Check before you go on' })
+    await expect(warning).toContainText(`All 1 Toyota Innova car is already booked on ${formatIndianDate(middleDay)}`)
+    await expect(ownerPage.getByRole('heading', { level: 1 })).toContainText('Requested')
+    await warning.getByRole('button', { name: 'Confirm booking anyway' }).click()
+    await expect(ownerPage.getByRole('heading', { level: 1 })).toContainText('Confirmed')
   } finally {
     await owner.close()
   }
