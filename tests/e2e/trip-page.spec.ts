@@ -150,9 +150,16 @@ test('a traveller follows a booking from request to driver, adds it to a calenda
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
+  // The owner's Today & Upcoming stays open while the traveller cancels.
+  await ownerPage.goto(`/admin-panel?view=upcoming&q=${encodeURIComponent(pickup)}`)
+  const ownerRow = ownerPage.locator('tbody tr', { hasText: reference })
+  await expect(ownerRow.locator('td[data-label="Status"]')).toHaveText('Driver assigned')
   await page.getByRole('button', { name: 'Cancel booking' }).click()
   await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(page.getByText('Status: Cancelled')).toBeVisible()
+  await expect(ownerRow.locator('td[data-label="Status"]'), "the owner's open panel shows the cancel without a reload").toHaveText('Cancelled', {
+    timeout: 5000,
+  })
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0)
   await page.goto('/booking-history')
   await expect(page.locator('tbody tr', { hasText: pickup }).locator('td[data-label="Status"]')).toHaveText('Cancelled')
