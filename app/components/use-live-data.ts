@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
 
 /**
@@ -8,14 +8,20 @@ import { useRevalidator } from 'react-router'
  * while the phone sleeps or is off the network.
  */
 export function useLiveData(): void {
-  const { revalidate } = useRevalidator()
+  const revalidator = useRevalidator()
+  // The stream stays open across renders; it calls whatever revalidate is current.
+  const revalidate = useRef(revalidator.revalidate)
+  revalidate.current = revalidator.revalidate
   useEffect(() => {
     const refresh = () => {
       // Offline the data cannot come, and a failed refresh would replace the saved page with an error.
-      if (document.visibilityState === 'visible' && navigator.onLine) void revalidate()
+      if (document.visibilityState === 'visible' && navigator.onLine) void revalidate.current()
     }
     const source = new EventSource('/booking-history/events')
     source.addEventListener('booking-moved', refresh)
+    // A move between reading the page and the stream connecting (or while it was down) would
+    // otherwise go unseen until the next one.
+    source.addEventListener('open', refresh)
     document.addEventListener('visibilitychange', refresh)
     window.addEventListener('online', refresh)
     return () => {
@@ -23,5 +29,5 @@ export function useLiveData(): void {
       document.removeEventListener('visibilitychange', refresh)
       window.removeEventListener('online', refresh)
     }
-  }, [revalidate])
+  }, [])
 }

@@ -430,7 +430,6 @@ function useLiveUpdates(view: AdminView | null): { text: string; key: number } |
     if (!view) return
     const source = new EventSource('/admin-panel/events')
     let timer: number | undefined
-    let lost = false
     // Several bookings in a burst become one reload.
     const refresh = (text: string | null) => {
       window.clearTimeout(timer)
@@ -441,14 +440,9 @@ function useLiveUpdates(view: AdminView | null): { text: string; key: number } |
       }, 150)
     }
     for (const [topic, text] of LIVE_TOPICS[view]) source.addEventListener(topic, () => refresh(text))
-    source.addEventListener('error', () => {
-      lost = true
-    })
-    // Whatever arrived while the connection was down is picked up on reconnect.
-    source.addEventListener('open', () => {
-      if (lost) refresh(null)
-      lost = false
-    })
+    // Whatever arrived before the stream first connected (the view's data was read a moment
+    // earlier) or while it was down is picked up when it opens: a quiet reload, no notice.
+    source.addEventListener('open', () => refresh(null))
     return () => {
       source.close()
       window.clearTimeout(timer)
