@@ -75,7 +75,10 @@ async function main() {
   let stopping = false
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Who may tell us the client's address (X-Forwarded-For): rate limits count per client, so
+  // believing everyone lets a script pick its own bucket, and believing nobody behind a load
+  // balancer makes every visitor one client (TRUST_PROXY, docs/operations.md).
+  app.set('trust proxy', config.trustProxy)
 
   app.use(
     pinoHttp({
@@ -206,7 +209,7 @@ async function main() {
       getLoadContext: (req: Request, res: Response) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: String(req.id as string),
-        // The visitor's address; behind a proxy on loopback, taken from X-Forwarded-For ('trust proxy').
+        // The visitor's address; behind a trusted proxy (TRUST_PROXY), taken from X-Forwarded-For.
         clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         // Work a request starts but must not be timed with (docs/product.md §Recovery: the
         // forgot-password answer may not tell a known address from an unknown one).

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { Business } from '~/domain/business'
@@ -15,6 +16,14 @@ const envSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Which proxies may say who the client is (X-Forwarded-For); see parseTrustProxy.
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine(
+      (v) => parseTrustProxy(v) !== undefined,
+      'must be a hop count such as 1, or a comma-separated list of proxy addresses and subnets such as 10.0.0.0/8,127.0.0.1',
+    ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -83,6 +92,7 @@ export type Config = {
   env: Env['NODE_ENV']
   port: number
   host: string
+  trustProxy: TrustProxy
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string
@@ -105,6 +115,36 @@ export type Config = {
 }
 
 export type Secrets = { sessionSecret: string; aadhaarKey: string }
+
+/** Express's 'trust proxy': how many hops to believe, or which proxy addresses and subnets. */
+export type TrustProxy = number | string[]
+
+// Express (proxy-addr) also knows these names for the usual private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const MAX_HOPS = 10
+
+/**
+ * TRUST_PROXY as Express takes it, or undefined when it is neither a hop count nor a list
+ * of addresses, subnets and range names. Checked here so a typo stops the server at start
+ * instead of silently trusting nobody (or everybody) and locking out real clients.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed)
+    return hops <= MAX_HOPS ? hops : undefined
+  }
+  const entries = trimmed.split(',').map((e) => e.trim())
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true
+    const [address = '', prefix, extra] = entry.split('/')
+    const family = net.isIP(address)
+    if (!family || extra !== undefined) return false
+    if (prefix === undefined) return true
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+  })
+  return valid && entries.length > 0 ? entries : undefined
+}
 
 export class ConfigError extends Error {}
 
@@ -158,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? ['loopback'],
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
