@@ -15,6 +15,7 @@ import { resolveImage } from '../app/services/images.server'
 import { createLogger } from '../app/services/logger.server'
 import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/services/runtime.server'
 import { apiHeaders, postBooking } from './bookings'
+import { metricsEndpoint, requestMetrics, routeLabeller } from './metrics'
 import { startServices } from './start-services'
 import { sharedHeaders } from './security-headers'
 import { createPageCache } from './page-cache'
@@ -80,6 +81,10 @@ async function main() {
   // balancer makes every visitor one client (TRUST_PROXY, docs/operations.md).
   app.set('trust proxy', config.trustProxy)
 
+  // Route patterns come from the build, loaded further down; until then nothing is answered.
+  let labelRoute = routeLabeller(undefined)
+  app.use(requestMetrics((path) => labelRoute(path)))
+
   app.use(
     pinoHttp({
       logger: log,
@@ -89,7 +94,7 @@ async function main() {
         return id
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' || (req.url ?? '').startsWith('/assets/') },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -152,6 +157,8 @@ async function main() {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' })
   })
 
+  app.get('/metrics', metricsEndpoint(runtime))
+
   const clientDir = path.resolve(DEV ? 'public' : 'build/client')
   app.get(/^\/images\/.+/, (req, res, next) => {
     const file = resolveImage(req.path.slice('/images'.length), {
@@ -172,6 +179,7 @@ async function main() {
     app.use(clientFiles(clientDir))
     // Resolved by React Router's Vite plugin when it builds this file (vite.config.ts).
     build = await import('virtual:react-router/server-build')
+    labelRoute = routeLabeller(build.routes)
   }
 
   // Which session a page or its data was rendered for, as an opaque tag: the service worker

@@ -68,6 +68,18 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 23')
     .max(23, 'must be between 0 and 23')
     .default(18),
+  // GET /metrics answers only with this bearer token, and not at all without one.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)').optional(),
+  // Where `npm run backup` and the scheduled backups write their archives.
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  // Hours between scheduled backups (SQLite only); unset: none, run `npm run backup` yourself.
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ message: 'must be a number' })
+    .positive('must be more than 0')
+    .max(24 * 7, 'must be at most 168')
+    .optional(),
+  // How many scheduled backups to keep; older ones are deleted.
+  BACKUP_KEEP: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGES_DIR: z.string().optional(),
   // Business details: configuration, not code (docs/product.md §Catalogue).
@@ -109,6 +121,8 @@ export type Config = {
   cancelCutoffHours: number
   reminderHour: number
   logLevel: Env['LOG_LEVEL']
+  metricsToken: string | undefined
+  backup: { dir: string; everyHours: number | undefined; keep: number }
   imagesDir: string
   business: Business
   secrets: Secrets
@@ -220,6 +234,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
     reminderHour: env.REMINDER_HOUR,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    backup: { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP },
     imagesDir: path.resolve(env.IMAGES_DIR ?? path.join(dataDir, 'images')),
     business: {
       name: env.BUSINESS_NAME,

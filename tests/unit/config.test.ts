@@ -25,6 +25,9 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'my-load-balancer'],
     ['TRUST_PROXY', '10.0.0.1,,'],
     ['TRUST_PROXY', '-1'],
+    ['METRICS_TOKEN', 'short'],
+    ['BACKUP_EVERY_HOURS', '0'],
+    ['BACKUP_KEEP', 'all'],
   ])('names %s when its value %s is wrong', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))
