@@ -76,10 +76,13 @@ describe.skipIf(missing)(`two instances on PostgreSQL behind nginx${missing ? ` 
       LOADERS: 'off',
       TRUST_PROXY: PROXY_SOURCE_ADDRESS,
       PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+      // Not for PostgreSQL: the server says so and what to do instead.
+      BACKUP_EVERY_HOURS: '24',
     }
     // One after the other: both would run the migrations at once otherwise.
     apps.push(await startApp({ port: portA, env }))
     apps.push(await startApp({ port: portB, env }))
+    for (const app of apps) expect(app.output()).toContain('BACKUP_EVERY_HOURS backs up SQLite only; on PostgreSQL schedule pg_dump')
     proxy = await startNginx({
       binary: nginxBinary!,
       port: proxyPort,
