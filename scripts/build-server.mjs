@@ -12,9 +12,7 @@ const EXTERNAL = [
   'vite',
 ]
 
-await build({
-  entryPoints: ['build/server/index.js'],
-  outfile: 'build/server.js',
+const shared = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -40,4 +38,8 @@ await build({
   // Rollup keeps side-effect imports of external packages that declare none; dropping them is right.
   logOverride: { 'ignored-bare-import': 'silent' },
   logLevel: 'warning',
-})
+}
+
+await build({ ...shared, entryPoints: ['build/server/index.js'], outfile: 'build/server.js' })
+// `npm run backup` / `npm run restore`, straight from the sources: they need none of the pages.
+await build({ ...shared, entryPoints: ['server/ops.ts'], outfile: 'build/ops.js', alias: { '~': './app' } })

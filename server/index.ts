@@ -15,6 +15,7 @@ import { resolveImage } from '../app/services/images.server'
 import { createLogger } from '../app/services/logger.server'
 import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/services/runtime.server'
 import { apiHeaders, postBooking } from './bookings'
+import { metricsEndpoint, requestMetrics, routeLabeller } from './metrics'
 import { startServices } from './start-services'
 import { sharedHeaders } from './security-headers'
 import { createPageCache } from './page-cache'
@@ -75,7 +76,14 @@ async function main() {
   let stopping = false
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // Who may tell us the client's address (X-Forwarded-For): rate limits count per client, so
+  // believing everyone lets a script pick its own bucket, and believing nobody behind a load
+  // balancer makes every visitor one client (TRUST_PROXY, docs/operations.md).
+  app.set('trust proxy', config.trustProxy)
+
+  // Route patterns come from the build, loaded further down; until then nothing is answered.
+  let labelRoute = routeLabeller(undefined)
+  app.use(requestMetrics((path) => labelRoute(path)))
 
   app.use(
     pinoHttp({
@@ -86,7 +94,7 @@ async function main() {
         return id
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || (req.url ?? '').startsWith('/assets/') },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' || (req.url ?? '').startsWith('/assets/') },
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url?.split('?')[0] }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -149,6 +157,8 @@ async function main() {
     res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'database unavailable' })
   })
 
+  app.get('/metrics', metricsEndpoint(runtime))
+
   const clientDir = path.resolve(DEV ? 'public' : 'build/client')
   app.get(/^\/images\/.+/, (req, res, next) => {
     const file = resolveImage(req.path.slice('/images'.length), {
@@ -169,6 +179,7 @@ async function main() {
     app.use(clientFiles(clientDir))
     // Resolved by React Router's Vite plugin when it builds this file (vite.config.ts).
     build = await import('virtual:react-router/server-build')
+    labelRoute = routeLabeller(build.routes)
   }
 
   // Which session a page or its data was rendered for, as an opaque tag: the service worker
@@ -206,7 +217,7 @@ async function main() {
       getLoadContext: (req: Request, res: Response) => ({
         cspNonce: res.locals.cspNonce as string,
         requestId: String(req.id as string),
-        // The visitor's address; behind a proxy on loopback, taken from X-Forwarded-For ('trust proxy').
+        // The visitor's address; behind a trusted proxy (TRUST_PROXY), taken from X-Forwarded-For.
         clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         // Work a request starts but must not be timed with (docs/product.md §Recovery: the
         // forgot-password answer may not tell a known address from an unknown one).

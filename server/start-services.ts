@@ -3,6 +3,7 @@ import { renderQueuedMail } from '../app/emails/render-mail'
 import { ensureAdminAccount } from '../app/models/account.server'
 import { startReminderSweeper } from '../app/models/trip-mail.server'
 import { getAuth } from '../app/services/auth.server'
+import { createBackup, pruneBackups } from '../app/services/backup.server'
 import { startOutboxWorker } from '../app/services/outbox.server'
 import { sweepAttempts } from '../app/services/rate-limit.server'
 import type { Runtime } from '../app/services/runtime.server'
@@ -14,6 +15,37 @@ export async function startServices(runtime: Runtime): Promise<void> {
   await startAccounts(runtime)
   const worker = startOutboxWorker(runtime, { render: renderQueuedMail })
   runtime.onStop(startReminderSweeper({ db: runtime.db, settings: runtime.config, log: runtime.log, onQueued: () => worker.wake() }))
+  startBackups(runtime)
+}
+
+/** BACKUP_EVERY_HOURS: the same backup as `npm run backup`, on a timer, keeping BACKUP_KEEP of them. */
+function startBackups(runtime: Runtime): void {
+  const { config, log } = runtime
+  const { everyHours, keep, dir } = config.backup
+  if (!everyHours) return
+  if (runtime.database.dialect === 'postgres') {
+    log.warn('BACKUP_EVERY_HOURS backs up SQLite only; on PostgreSQL schedule pg_dump and keep DATA_DIR/secrets.json beside it (docs/operations.md)')
+    return
+  }
+  let running: Promise<void> | undefined
+  const run = () => {
+    // A backup still running when the next is due (a huge database, a slow disk) is not doubled.
+    running ??= createBackup({ dataDir: config.dataDir, backupDir: dir })
+      .then((result) => {
+        log.info(result, 'scheduled backup written')
+        const deleted = pruneBackups({ backupDir: dir, keep })
+        if (deleted.length) log.info({ deleted }, 'old backups deleted')
+      })
+      .catch((err: unknown) => log.error({ err }, 'scheduled backup failed'))
+      .finally(() => (running = undefined))
+  }
+  const timer = setInterval(run, everyHours * 3_600_000)
+  timer.unref()
+  log.info({ everyHours, keep, dir }, 'scheduled backups on')
+  runtime.onStop(async () => {
+    clearInterval(timer)
+    await running
+  })
 }
 
 async function startAccounts(runtime: Runtime): Promise<void> {

@@ -10,6 +10,7 @@ import { sqliteWriterFor, withRawSqlite, type BookingEventTable, type BookingTab
 import type { WriteGroup } from '~/services/sqlite-writer.server'
 import { outboxRow } from '~/services/mail.server'
 import { dialectOf } from '~/services/dialect.server'
+import { getMetrics } from '~/services/metrics.server'
 import { bookingMails, type ConfirmedBooking } from './booking-mail.server'
 
 /** docs/product.md §Booking: a self booking without a stored mobile records this text. */
@@ -194,7 +195,12 @@ function isReferenceClash(error: unknown): boolean {
  * SQLite: synced to disk, in a group commit with the bookings that arrived meanwhile).
  */
 export async function createBooking(options: CreateBookingOptions): Promise<Saved> {
-  if (dialectOf(options.db) === 'sqlite') return groupCommitFor(options.db).submit(options)
+  const saved = dialectOf(options.db) === 'sqlite' ? await groupCommitFor(options.db).submit(options) : await savePostgres(options)
+  if (saved.created) getMetrics().bookingsCreated.inc({ source: options.order.source })
+  return saved
+}
+
+async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await options.db.transaction().execute((trx) => saveBooking(trx, options))

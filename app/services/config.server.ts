@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import type { Business } from '~/domain/business'
@@ -15,6 +16,14 @@ const envSchema = z.object({
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
   HOST: z.string().default('0.0.0.0'),
+  // Which proxies may say who the client is (X-Forwarded-For); see parseTrustProxy.
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .refine(
+      (v) => parseTrustProxy(v) !== undefined,
+      'must be a hop count such as 1, or a comma-separated list of proxy addresses and subnets such as 10.0.0.0/8,127.0.0.1',
+    ),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -59,6 +68,18 @@ const envSchema = z.object({
     .min(0, 'must be between 0 and 23')
     .max(23, 'must be between 0 and 23')
     .default(18),
+  // GET /metrics answers only with this bearer token, and not at all without one.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)').optional(),
+  // Where `npm run backup` and the scheduled backups write their archives.
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  // Hours between scheduled backups (SQLite only); unset: none, run `npm run backup` yourself.
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ message: 'must be a number' })
+    .positive('must be more than 0')
+    .max(24 * 7, 'must be at most 168')
+    .optional(),
+  // How many scheduled backups to keep; older ones are deleted.
+  BACKUP_KEEP: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   IMAGES_DIR: z.string().optional(),
   // Business details: configuration, not code (docs/product.md §Catalogue).
@@ -83,6 +104,7 @@ export type Config = {
   env: Env['NODE_ENV']
   port: number
   host: string
+  trustProxy: TrustProxy
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string
@@ -99,12 +121,44 @@ export type Config = {
   cancelCutoffHours: number
   reminderHour: number
   logLevel: Env['LOG_LEVEL']
+  metricsToken: string | undefined
+  backup: { dir: string; everyHours: number | undefined; keep: number }
   imagesDir: string
   business: Business
   secrets: Secrets
 }
 
 export type Secrets = { sessionSecret: string; aadhaarKey: string }
+
+/** Express's 'trust proxy': how many hops to believe, or which proxy addresses and subnets. */
+export type TrustProxy = number | string[]
+
+// Express (proxy-addr) also knows these names for the usual private ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const MAX_HOPS = 10
+
+/**
+ * TRUST_PROXY as Express takes it, or undefined when it is neither a hop count nor a list
+ * of addresses, subnets and range names. Checked here so a typo stops the server at start
+ * instead of silently trusting nobody (or everybody) and locking out real clients.
+ */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) {
+    const hops = Number(trimmed)
+    return hops <= MAX_HOPS ? hops : undefined
+  }
+  const entries = trimmed.split(',').map((e) => e.trim())
+  const valid = entries.every((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return true
+    const [address = '', prefix, extra] = entry.split('/')
+    const family = net.isIP(address)
+    if (!family || extra !== undefined) return false
+    if (prefix === undefined) return true
+    return /^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+  })
+  return valid && entries.length > 0 ? entries : undefined
+}
 
 export class ConfigError extends Error {}
 
@@ -158,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY) ?? ['loopback'],
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl,
@@ -179,6 +234,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cancelCutoffHours: env.CANCEL_CUTOFF_HOURS,
     reminderHour: env.REMINDER_HOUR,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    backup: { dir: path.resolve(env.BACKUP_DIR), everyHours: env.BACKUP_EVERY_HOURS, keep: env.BACKUP_KEEP },
     imagesDir: path.resolve(env.IMAGES_DIR ?? path.join(dataDir, 'images')),
     business: {
       name: env.BUSINESS_NAME,

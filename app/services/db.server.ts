@@ -11,11 +11,13 @@ import {
   type DatabaseConnection,
   type Driver,
   type Generated,
+  type LogEvent,
   type MigrationProvider,
 } from 'kysely'
 import pg from 'pg'
 import { migrations } from '../../db/migrations/index'
 import { ConfigError } from './config.server'
+import { countDatabaseError } from './metrics.server'
 import { createSqliteWriter, type SqliteWriter } from './sqlite-writer.server'
 import type { Dialect } from './dialect.server'
 
@@ -322,20 +324,25 @@ class FairSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Failed queries for the metrics; Kysely calls this for every query, so it does nothing else. */
+function countQueryErrors(event: LogEvent): void {
+  if (event.level === 'error') countDatabaseError(event.error)
+}
+
 export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databaseUrl: string | undefined }): DatabaseHandle {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 })
     // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', () => {})
+    pool.on('error', countDatabaseError)
     // Nor one that is checked out between two queries (in a transaction, or the event
     // listener): the pool only listens on idle clients. Its next query fails instead, and
     // the pool discards it on release.
-    pool.on('connect', (client) => client.on('error', () => {}))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    pool.on('connect', (client) => client.on('error', countDatabaseError))
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQueryErrors })
     return { db, dialect: 'postgres', pool, sqlite: undefined, close: () => db.destroy() }
   }
   const { sqlite, lock } = openSqlite(dataDir)
-  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<Database>({ dialect: new FairSqliteDialect({ database: withStatementCache(sqlite) }), log: countQueryErrors })
   rawConnections.set(db, sqlite)
   const close = async () => {
     await writers.get(sqlite)?.close()

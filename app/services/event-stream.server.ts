@@ -1,3 +1,5 @@
+import { getMetrics } from './metrics.server'
+
 /** Proxies drop connections that stay silent; a comment line this often keeps a stream alive. */
 export const HEARTBEAT_MS = 15_000
 /** How long a browser waits before it reconnects a dropped stream by itself. */
@@ -54,9 +56,12 @@ export function eventStream({
         }
       }
       const heartbeat = setInterval(() => write(HEARTBEAT), HEARTBEAT_MS)
+      const viewers = getMetrics().liveViewers.labels({ stream: new URL(request.url).pathname })
+      viewers.inc()
       end = () => {
         if (closed) return
         closed = true
+        viewers.dec()
         clearInterval(heartbeat)
         request.signal.removeEventListener('abort', end)
         draining.removeEventListener('abort', end)

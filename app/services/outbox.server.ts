@@ -5,6 +5,7 @@ import type { EventBus } from './events.server'
 import type { Logger } from './logger.server'
 import { MailPayloadError } from '~/domain/mail'
 import { createMailer, type Mailer, type OutgoingMail } from './mail.server'
+import { getMetrics } from './metrics.server'
 import type { Runtime } from './runtime.server'
 import { serialRunner } from './serial-runner.server'
 
@@ -180,6 +181,7 @@ export function createOutboxWorker({
           .set({ status: 'failed', lockedUntil: null, lastError: message.slice(0, 500) })
           .where('id', '=', row.id)
           .execute()
+        getMetrics().mailsFailed.inc()
         log.error({ outboxId: row.id, kind: row.kind, err: message }, 'queued mail has a payload no template can render; marked failed')
         return
       }
@@ -195,6 +197,7 @@ export function createOutboxWorker({
         })
         .where('id', '=', row.id)
         .execute()
+      if (giveUp) getMetrics().mailsFailed.inc()
       log.warn(
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryInMs: giveUp ? undefined : delay, err: message },
         giveUp ? 'mail could not be delivered; giving up' : 'mail not delivered yet; will retry',

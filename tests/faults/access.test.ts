@@ -132,6 +132,9 @@ const READS: [string, Record<Role, Expect>][] = [
   ['/reset-password?token=made-up', { visitor: 200, A: 200, B: 200, admin: 200 }],
   // Personal data leaves only for the form's POST (below), never for a GET or a link.
   ['/personal-info/data', { visitor: 405, A: 405, B: 405, admin: 405 }],
+  // Off without METRICS_TOKEN, for the owner too: it is for a monitoring system, not a role
+  // (tests/faults/metrics.test.ts checks it with a token).
+  ['/metrics', { visitor: 404, A: 404, B: 404, admin: 404 }],
 ]
 
 function checkStatus(role: Role, label: string, r: { status: number; location: string; text: string }, expected: Expect, data: boolean) {
@@ -154,7 +157,7 @@ describe('access matrix', () => {
   it('every role × every page and data request', async () => {
     for (const [pathName, expected] of READS) {
       const dataPath =
-        pathName.startsWith('/api/') || pathName.includes('export.csv') || pathName.endsWith('/events')
+        pathName.startsWith('/api/') || pathName.includes('export.csv') || pathName.endsWith('/events') || pathName === '/metrics'
           ? null
           : pathName.replace(/^\/$/, '/_root').replace(/^([^?]*)/, '$1.data')
       for (const role of ROLES) {

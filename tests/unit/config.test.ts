@@ -21,9 +21,23 @@ describe('configuration', () => {
     ['BUSINESS_TIMEZONE', 'Mars/Olympus'],
     ['LOADERS', 'maybe'],
     ['SMTP_URL', 'http://mail'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'my-load-balancer'],
+    ['TRUST_PROXY', '10.0.0.1,,'],
+    ['TRUST_PROXY', '-1'],
+    ['METRICS_TOKEN', 'short'],
+    ['BACKUP_EVERY_HOURS', '0'],
+    ['BACKUP_KEEP', 'all'],
   ])('names %s when its value %s is wrong', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(ConfigError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))
+  })
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses and subnets', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-config-'))
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toEqual(['loopback'])
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8'])
   })
 
   it('derives PUBLIC_URL, secure cookies and the contact inbox', () => {
