@@ -1,7 +1,9 @@
 import { exportUserData, reserveDataExport } from '~/models/account-recovery.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { requireUser } from '~/services/session.server'
+import { redirectWithToast } from '~/services/toast.server'
 import { todayIn } from '~/domain/dates'
+import { errorToast } from '~/domain/toast'
 import { getRuntime } from '~/services/runtime.server'
 import type { Route } from './+types/personal-info-data'
 
@@ -15,7 +17,9 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
   const refused = await reserveDataExport({ userId: user.id })
-  if (refused) return Response.json({ message: refused.message }, { status: 429, headers: { 'Cache-Control': 'no-store' } })
+  // The form is a plain one (its answer is a file), so a refusal goes back to the account page
+  // with the reason as a toast, not to a bare message page.
+  if (refused) return redirectWithToast('/personal-info', errorToast(refused.message), { status: 303, headers: { 'Cache-Control': 'no-store' } })
   const exported = await exportUserData({ userId: user.id })
   if (!exported) return Response.json({ message: 'No user data found.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const day = todayIn(getRuntime().config.timeZone)

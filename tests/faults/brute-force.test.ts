@@ -26,6 +26,13 @@ afterAll(async () => {
   await app?.stop()
 })
 
+/** A page's text as a person reads it, for messages with apostrophes. */
+const unescape = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+
 const wrong = (email: string, clientIp: string, password = 'Guess@12345') => signInViaApi({ baseURL: app.baseURL, email, password, clientIp })
 
 describe('brute force', () => {
@@ -85,6 +92,88 @@ describe('brute force', () => {
     expect(statuses[0]).toBe(200)
     expect(statuses.slice(1, 5).every((s) => s >= 400 && s < 429)).toBe(true)
     expect(statuses.slice(5)).toEqual([429, 429, 429])
+  })
+
+  it('password reset requests: 3 an hour per e-mail from any address, known or not, then the same refusal for both', async () => {
+    const forgot = (email: string, ip: string) =>
+      fetch(`${app.baseURL}/forgot-password`, {
+        method: 'POST',
+        headers: { Origin: app.baseURL, 'X-Forwarded-For': ip, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email }).toString(),
+        redirect: 'manual',
+      })
+    const known = newTraveller()
+    expect((await signUpViaApi({ baseURL: app.baseURL, ...known })).status).toBe(200)
+    for (const email of [known.email, `nobody-${Date.now()}@example.in`]) {
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const r = await forgot(email, randomClientIp())
+        statuses.push(r.status)
+        const page = await r.text()
+        if (r.status === 429) expect(page).toMatch(/Too many password reset requests\. Please wait (\d+ minutes?|a minute) and try again\./)
+        else expect(page).toContain('If an account exists for that e-mail, we have sent a link to reset the password.')
+      }
+      expect(statuses, email).toEqual([200, 200, 200, 429, 429])
+    }
+  })
+
+  it('password reset requests: one address gets 30 an hour, whatever the e-mails; other addresses are unaffected', async () => {
+    const ip = randomClientIp()
+    const post = (email: string, from: string) =>
+      fetch(`${app.baseURL}/forgot-password`, {
+        method: 'POST',
+        headers: { Origin: app.baseURL, 'X-Forwarded-For': from, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email }).toString(),
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 32; i++) statuses.push((await post(`spray-${i}-${Date.now()}@example.in`, ip)).status)
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
+    expect(statuses.slice(30)).toEqual([429, 429])
+    expect((await post(`other-${Date.now()}@example.in`, randomClientIp())).status).toBe(200)
+  })
+
+  it('verification mail: "Resend" works 3 times an hour per account, then says to wait', async () => {
+    const t = newTraveller()
+    const res = await signUpViaApi({ baseURL: app.baseURL, ...t })
+    expect(res.status).toBe(200)
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const r = await fetch(`${app.baseURL}/personal-info`, {
+        method: 'POST',
+        headers: { Origin: app.baseURL, Cookie: res.cookieHeader, 'X-Forwarded-For': randomClientIp(), 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'intent=resend-verification',
+      })
+      statuses.push(r.status)
+      if (r.status === 429)
+        expect(unescape(await r.text())).toMatch(
+          /You have asked for several verification e-mails already\. Please wait (\d+ minutes?|a minute) and try again\./,
+        )
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+  })
+
+  it('"Download my data" gives 5 files an hour per account; the next goes back to the account page with the reason', async () => {
+    const t = newTraveller()
+    const res = await signUpViaApi({ baseURL: app.baseURL, ...t })
+    expect(res.status).toBe(200)
+    const download = () =>
+      fetch(`${app.baseURL}/personal-info/data`, {
+        method: 'POST',
+        headers: { Origin: app.baseURL, Cookie: res.cookieHeader, 'X-Forwarded-For': randomClientIp(), 'Content-Type': 'application/x-www-form-urlencoded' },
+        redirect: 'manual',
+      })
+    for (let i = 0; i < 5; i++) {
+      const r = await download()
+      expect(r.status).toBe(200)
+      expect(((await r.json()) as { profile: { email: string } }).profile.email).toBe(t.email)
+    }
+    const refused = await download()
+    expect(refused.status).toBe(303)
+    expect(refused.headers.get('Location')).toBe('/personal-info')
+    const toastCookie = refused.headers.getSetCookie().find((c) => c.startsWith('yatri_toast='))!
+    expect(toastCookie).toBeDefined()
+    const account = await fetch(`${app.baseURL}/personal-info`, { headers: { Cookie: `${res.cookieHeader}; ${toastCookie.split(';')[0]}` } })
+    expect(unescape(await account.text())).toMatch(/You have downloaded your data several times already\. Please wait (\d+ minutes?|a minute) and try again\./)
   })
 
   it('registration: one address is limited to 100 sign-ups an hour', async () => {
