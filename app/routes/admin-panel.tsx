@@ -425,9 +425,14 @@ function useLiveUpdates(view: AdminView | null): { text: string; key: number } |
   revalidate.current = revalidator.revalidate
   const [notice, setNotice] = useState<{ text: string; key: number } | null>(null)
 
+  // One stream for as long as any view is open, so switching views leaves no moment unheard;
+  // each event is matched against the view open when it arrives.
+  const current = useRef(view)
+  current.current = view
+  const watching = view !== null
+  useEffect(() => setNotice(null), [view])
   useEffect(() => {
-    setNotice(null)
-    if (!view) return
+    if (!watching) return
     const source = new EventSource('/admin-panel/events')
     let timer: number | undefined
     // Several bookings in a burst become one reload.
@@ -439,7 +444,13 @@ function useLiveUpdates(view: AdminView | null): { text: string; key: number } |
         })
       }, 150)
     }
-    for (const [topic, text] of LIVE_TOPICS[view]) source.addEventListener(topic, () => refresh(text))
+    const topics = new Set(Object.values(LIVE_TOPICS).flatMap((entries) => entries.map(([topic]) => topic)))
+    for (const topic of topics) {
+      source.addEventListener(topic, () => {
+        const shown = current.current && LIVE_TOPICS[current.current].find(([t]) => t === topic)
+        if (shown) refresh(shown[1])
+      })
+    }
     // Whatever arrived before the stream first connected (the view's data was read a moment
     // earlier) or while it was down is picked up when it opens: a quiet reload, no notice.
     source.addEventListener('open', () => refresh(null))
@@ -447,7 +458,7 @@ function useLiveUpdates(view: AdminView | null): { text: string; key: number } |
       source.close()
       window.clearTimeout(timer)
     }
-  }, [view])
+  }, [watching])
 
   useEffect(() => {
     if (!notice) return
