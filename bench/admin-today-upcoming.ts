@@ -29,8 +29,8 @@ const BOOKINGS = 5000
 const CUSTOMERS = 500
 const RUNS = 25
 // The booking page and the calendar week: under 50 ms of server time each (issue 19), for
-// their queries and for the signed-in data request that runs them; a whole rendered page
-// keeps the panel's 250 ms.
+// their queries, for the signed-in data request that runs them and for the whole rendered
+// page. Today & Upcoming keeps the panel's 250 ms.
 const BUDGET_MS = { model: 50, http: 250, operationsHttp: 50 }
 const IST = 'Asia/Kolkata'
 const ADMIN = { email: 'owner@yatri.test', password: 'Owner@2026!', name: 'Asha Patil' }
@@ -267,8 +267,10 @@ const over = results.flatMap((r) => [
   r.http?.calendarData && r.http.calendarData.medianMs > BUDGET_MS.operationsHttp
     ? `${r.database} HTTP calendar data ${r.http.calendarData.medianMs} ms`
     : null,
-  r.http?.bookingPage && r.http.bookingPage.medianMs > BUDGET_MS.http ? `${r.database} HTTP booking page ${r.http.bookingPage.medianMs} ms` : null,
-  r.http?.calendarPage && r.http.calendarPage.medianMs > BUDGET_MS.http ? `${r.database} HTTP calendar page ${r.http.calendarPage.medianMs} ms` : null,
+  r.http?.bookingPage && r.http.bookingPage.medianMs > BUDGET_MS.operationsHttp ? `${r.database} HTTP booking page ${r.http.bookingPage.medianMs} ms` : null,
+  r.http?.calendarPage && r.http.calendarPage.medianMs > BUDGET_MS.operationsHttp
+    ? `${r.database} HTTP calendar page ${r.http.calendarPage.medianMs} ms`
+    : null,
   r.http?.page && r.http.page.medianMs > BUDGET_MS.http ? `${r.database} HTTP ${r.http.page.medianMs} ms` : null,
 ])
 const failures = over.filter(Boolean)
