@@ -304,6 +304,37 @@ async function auditSite({
 }
 
 /**
+ * The blocking time one page adds over the floor page at the calibrated multiplier, from
+ * `runs` loads of each, alternating; for a check inside `npm test`, where other suites share
+ * the machine, so its budget carries a wide margin.
+ */
+export async function addedBlockingTime({ baseURL, page, runs }: { baseURL: string; page: string; runs: number }) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-added-tbt-'))
+  try {
+    return await withChrome(async (port) => {
+      const loads: { page: string; dir: string; benchmarkIndex: number }[] = []
+      for (let run = 0; run < runs; run++) {
+        for (const target of [FLOOR_PAGE, page]) {
+          const dir = path.join(scratch, `${slug(target)}-${run}`)
+          loads.push({ page: target, dir, ...(await gather(`${baseURL}${target}`, port, dir)) })
+        }
+      }
+      const benchmarkIndex = Math.round(median(loads.map((l) => l.benchmarkIndex)))
+      const { calibrated } = multipliersFor(benchmarkIndex)
+      const tbt = { floor: [] as number[], page: [] as number[] }
+      for (const load of loads) {
+        const lhr = await auditAt(load.dir, port, calibrated)
+        if (lhr.runtimeError) throw new Error(`${load.page}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+        tbt[load.page === FLOOR_PAGE ? 'floor' : 'page'].push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)
+      }
+      return { benchmarkIndex, multiplier: calibrated, tbt, addedMs: median(tbt.page) - median(tbt.floor) }
+    })
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/**
  * Pages as visitors find them on a running site: each public page is asked for once, as
  * Lighthouse asks (a phone browser's user agent; robots get a copy of their own), so the
  * page cache holds its smallest copy. Without this the first run's document was the copy made for a
