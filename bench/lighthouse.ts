@@ -442,7 +442,7 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
         budget: 'reference',
         measured: floor.runs.length ? `${scoreText(floor.median.scores)}, LCP ${seconds(floor.median.lcpMs)}, TBT ${ms(floor.median.tbtMs)}` : 'no result',
         status: floor.runs.length ? 'INFO' : 'ERROR',
-        note: floor.errors.length ? floor.errors.join('; ') : undefined,
+        note: [...floor.errors, speed === 'calibrated' ? indexDrift(all) : undefined].filter(Boolean).join('; ') || undefined,
       })
       for (const page of ALL_PAGES) {
         const s = all.get(page)!
@@ -488,6 +488,12 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
     }
   }
   return rows
+}
+
+/** The index each load measured: a drift from the calibration's means the machine got busier or quieter during the run. */
+function indexDrift(pages: Map<string, PageSummary>): string {
+  const indexes = [...pages.values()].flatMap((p) => p.runs.map((r) => r.benchmarkIndex))
+  return `benchmark index during these loads ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`
 }
 
 /** The bytes as the phone receives them, from the same loads: Lighthouse's transfer sizes include the headers. */
