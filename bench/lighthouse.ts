@@ -213,7 +213,8 @@ export async function calibrate({
 }: {
   port: number
   log: (line: string) => void
-}): Promise<{ benchmarkIndex: number; indexes: number[]; multipliers: Multipliers }> {
+}): Promise<{ benchmarkIndex: number; indexes: number[]; multipliers: Multipliers; loadAverage: number }> {
+  const loadAverage = os.loadavg()[0]!
   const server = await startBenchServer({ port, dialect: 'sqlite', env: { LOADERS: 'off' } })
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-calibrate-'))
   try {
@@ -224,7 +225,7 @@ export async function calibrate({
     })
     const benchmarkIndex = Math.round(median(indexes))
     log(`  benchmark index ${indexes.map(Math.round).join(', ')} → ${benchmarkIndex}`)
-    return { benchmarkIndex, indexes, multipliers: multipliersFor(benchmarkIndex) }
+    return { benchmarkIndex, indexes, multipliers: multipliersFor(benchmarkIndex), loadAverage }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true })
     await server.stop()

@@ -381,8 +381,17 @@ async function main() {
   process.exitCode = bad.length ? 1 : 0
 }
 
-function calibrationLine({ benchmarkIndex, multipliers: m }: NonNullable<Awaited<ReturnType<typeof calibrate>>>, cpuModel: string): string {
-  return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone)`
+/**
+ * The first line the bench prints. The index measures the machine at that moment: other work
+ * on it lowers the index and lengthens every task, so a busy machine gets a flag.
+ */
+function calibrationLine({ benchmarkIndex, multipliers: m, loadAverage }: NonNullable<Awaited<ReturnType<typeof calibrate>>>, cpuModel: string): string {
+  const cores = os.availableParallelism()
+  const busy =
+    loadAverage > cores
+      ? ` — BUSY: load average ${loadAverage.toFixed(1)} on ${cores} CPUs, figures not comparable`
+      : `; load average ${loadAverage.toFixed(1)} on ${cores} CPUs`
+  return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone)${busy}`
 }
 
 main().catch((error: unknown) => {
