@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { inlineScript } from './scripts/vite-inline-script'
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
@@ -13,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // each costs the first load a request and its own import/export glue.
     ...(isSsrBuild ? { sourcemap: true, rollupOptions: { input: './server/index.ts' } } : { rollupOptions: { output: { manualChunks: sharedWithRoot } } }),
   },
-  plugins: [reactRouter()],
+  plugins: [inlineScript(), reactRouter()],
 }))
 
 const SHARED_WITH_ROOT = /\/app\/(components\/(nonce|toaster|icons|root-data)|domain\/(business|toast))\.tsx?$/

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import { bookingsBench, countStoredBookings, type BookingRun } from './bookings'
 import { bytesBench } from './bytes'
 import { httpLoad, type HttpLoad } from './http-load'
-import { AUDITED_PAGES, lighthouseBench } from './lighthouse'
+import { AUDITED_PAGES, calibrate, lighthouseBench } from './lighthouse'
 import { budgets } from './lib/budgets'
 import { PORTS } from './lib/ports'
 import { formatNotes, formatTable, MB, ms, pass, perSecond, seconds, type Row, type Status } from './lib/report'
@@ -38,7 +38,7 @@ if (args.help) {
   --only=a,b             run only these sections: ${SECTIONS.join(', ')}
                          (bookings: the server section's booking phases alone)
   --quick                short runs to check the harness itself (figures are not comparable)
-  --lighthouse-runs=N    Lighthouse runs per page (default 3; medians are reported)
+  --lighthouse-runs=N    Lighthouse runs per page (default 5; medians are reported)
   --no-postgres          skip PostgreSQL even when TEST_DATABASE_URL is set
 Environment: CHROME_PATH (default /usr/bin/chromium), TEST_DATABASE_URL (PostgreSQL figures
 beside the SQLite ones), BENCH_PORT_BASE (default 5810; ports base..base+39 are used).`)
@@ -49,7 +49,7 @@ const only = new Set<Section>(args.only ? (args.only.split(',').map((s) => s.tri
 for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`unknown section ${s}; choose from ${SECTIONS.join(', ')}`)
 const quick = args.quick
 const settings = {
-  lighthouseRuns: Number(args['lighthouse-runs'] ?? (quick ? 1 : 3)),
+  lighthouseRuns: Number(args['lighthouse-runs'] ?? (quick ? 1 : 5)),
   httpConnections: 50,
   httpSeconds: quick ? 5 : 20,
   bookingUsers: quick ? 50 : 200,
@@ -286,6 +286,16 @@ async function main() {
   const rows: Row[] = []
   const raw: Record<string, unknown> = { machine: info }
 
+  // Lighthouse's figures mean little without the machine's speed, so it is measured first and
+  // printed before anything else.
+  let calibration: Awaited<ReturnType<typeof calibrate>> | undefined
+  if (only.has('lighthouse')) {
+    log('Calibrating: Lighthouse benchmark index of this machine')
+    calibration = await calibrate({ port: PORTS.lighthouse, log })
+    raw.calibration = calibration
+    console.log(calibrationLine(calibration, info.cpuModel))
+  }
+
   if (only.has('bytes')) {
     try {
       const bytes = await bytesBench({ port: PORTS.bytes, resultsDir: path.join(resultsDir, 'bytes'), log })
@@ -296,11 +306,12 @@ async function main() {
     }
   }
 
-  if (only.has('lighthouse')) {
+  if (calibration) {
     try {
       const lh = await lighthouseBench({
         ports: { off: PORTS.lighthouse, defaultTiming: PORTS.lighthouseDefaultTiming },
         runs: settings.lighthouseRuns,
+        multipliers: calibration.multipliers,
         resultsDir: path.join(resultsDir, 'lighthouse'),
         log,
       })
@@ -348,6 +359,7 @@ async function main() {
 
   info.loadAverage = os.loadavg().map((l) => Math.round(l * 100) / 100)
   const header = [
+    ...(calibration ? [calibrationLine(calibration, info.cpuModel)] : []),
     `Yatri benchmarks, ${new Date().toISOString()} at ${info.commit}${quick ? ' (QUICK: harness check only, figures not comparable)' : ''}`,
     `Machine: ${info.cpus} CPUs (${info.cpuModel}), ${info.memoryGB} GB, Node ${info.node}, ${info.chrome}; load average at the end ${info.loadAverage.join(' ')}`,
     `Databases: ${dialects.join(', ')}${dialects.includes('postgres') ? '' : ' (set TEST_DATABASE_URL for PostgreSQL beside)'}`,
@@ -367,6 +379,19 @@ async function main() {
       : `Every budget holds. Raw results: ${path.relative(process.cwd(), resultsDir)}`,
   )
   process.exitCode = bad.length ? 1 : 0
+}
+
+/**
+ * The first line the bench prints. The index measures the machine at that moment: other work
+ * on it lowers the index and lengthens every task, so a busy machine gets a flag.
+ */
+function calibrationLine({ benchmarkIndex, multipliers: m, loadAverage }: NonNullable<Awaited<ReturnType<typeof calibrate>>>, cpuModel: string): string {
+  const cores = os.availableParallelism()
+  const busy =
+    loadAverage > cores
+      ? ` — BUSY: load average ${loadAverage.toFixed(1)} on ${cores} CPUs, figures not comparable`
+      : `; load average ${loadAverage.toFixed(1)} on ${cores} CPUs`
+  return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone)${busy}`
 }
 
 main().catch((error: unknown) => {

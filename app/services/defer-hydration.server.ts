@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream'
-import { STYLE_ID } from '~/domain/document'
+import BOOT_SCRIPT from './defer-hydration.boot.ts?inline-script'
+import { BOOT_ID } from './defer-hydration.ids'
 
 /**
  * Holds the page's scripts back until the browser has painted the page once.
@@ -16,7 +17,7 @@ import { STYLE_ID } from '~/domain/document'
  *
  * Hydration now ends after the load event, and a person may act first. Typed text stays in
  * the fields (forms adopt it, app/components/use-typed-values.ts). Taps on controls that only
- * work with JavaScript are held and replayed once React owns them; see BOOT_SCRIPT.
+ * work with JavaScript are held and replayed once React owns them (defer-hydration.boot.ts).
  */
 export function deferHydration(nonce: string | undefined, stylesHref: string, inlinePicture?: (src: string) => string | undefined): Transform {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
@@ -60,45 +61,6 @@ export function deferHydration(nonce: string | undefined, stylesHref: string, in
   })
 }
 
-const BOOT_ID = 'yatri-boot'
-
-/**
- * Starts the parked module script after the first paint, and until React has hydrated holds
- * clicks (keyboard activation included) on what only works with JavaScript: buttons that do
- * not submit a form, submit buttons of forms marked data-hold-submit (their plain post loses
- * what was typed), and popup or disclosure controls (aria-haspopup/-expanded/-controls). The
- * last three are replayed when the App's effect calls __yatriHydrated, each once React has
- * hydrated it (a lazy part hydrates later); a menu trigger gets the pointerdown Radix opens
- * on. After 8 s without hydration the hold ends and held taps replay natively, so links and
- * forms still work if a script failed. Links without a popup are never held. The whole
- * stylesheet goes right after the document's own styles, before any route stylesheet, so the
- * cascade is that of all.css.
- *
- * "After the first paint" means the first-contentful-paint entry, which arrives once the frame
- * is on screen. Two animation frames were not enough: with a slow compositor the main thread
- * runs them before the first frame is presented, and the stylesheet and scripts then finished
- * loading before the paint in loads Lighthouse recorded (it charges such requests to LCP).
- * Without paint timing, or if no paint comes within 1.5 s, two frames it is.
- */
-const BOOT_SCRIPT = `(function(){var s=document.getElementById('${BOOT_ID}');if(!s)return;
-var held=[],until=Date.now()+8000,started=false;
-function ready(e){return Object.keys(e).some(function(k){return k.indexOf('__reactProps$')===0})}
-function late(){return Date.now()>until}
-document.addEventListener('click',function(ev){if(late()||ev.button||ev.ctrlKey||ev.metaKey||ev.shiftKey)return;var t=ev.target,e=t&&t.closest&&t.closest('button,[aria-haspopup],[aria-expanded],[aria-controls]');
-if(!e||e.disabled||ready(e))return;if(e.tagName==='BUTTON'&&e.type==='submit'&&e.form&&!e.form.hasAttribute('data-hold-submit'))return;
-ev.preventDefault();ev.stopImmediatePropagation();if(held.indexOf(e)<0)held.push(e);if(held.length>3)held.shift();if(started)setTimeout(replay,50)},true);
-function fire(e){if(e.getAttribute('aria-haspopup')==='menu')e.dispatchEvent(new PointerEvent('pointerdown',{bubbles:true,cancelable:true,button:0,isPrimary:true,pointerType:'mouse'}));e.click()}
-function replay(){held=held.filter(function(e){if(!e.isConnected)return false;if(!ready(e)&&!late())return true;fire(e);return false});if(held.length)setTimeout(replay,50)}
-window.__yatriHydrated=function(){if(!started){started=true;setTimeout(replay,0)}};setTimeout(replay,8100);
-var shown=false;function show(){if(shown)return;shown=true;var e=[].slice.call(document.querySelectorAll('.later'));(function n(){var x=e.shift();if(x){x.style.contentVisibility='visible';requestAnimationFrame(n)}else document.documentElement.classList.add('shown')})()}
-function go(){var h=s.getAttribute('data-styles'),i=document.getElementById('${STYLE_ID}');if(h&&i&&!document.querySelector('link[data-yatri-all]')){var l=document.createElement('link');l.rel='stylesheet';l.href=h;l.setAttribute('data-yatri-all','');l.onload=l.onerror=show;i.after(l)}else show();setTimeout(show,5000);
-var m=document.createElement('script');m.type='module';m.nonce=s.nonce;m.textContent=s.textContent;document.head.appendChild(m)}
-var gone=false;function start(){if(!gone){gone=true;setTimeout(go,0)}}
-function frames(){requestAnimationFrame(function(){requestAnimationFrame(start)})}
-var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}});o.observe({type:'paint',buffered:true});setTimeout(frames,1500)}else frames()})()`.replace(
-  /\n/g,
-  '',
-)
 /**
  * React Router's <ScrollRestoration> script, as 7.18 writes it without getKey. It runs while
  * the page is parsed, before the first paint, and reads sessionStorage even on a fresh visit,

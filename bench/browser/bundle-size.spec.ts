@@ -24,6 +24,10 @@ for (const viewport of FIRST_LOAD_VIEWPORTS) {
       for (const r of load.resources) expect(r.status, `${r.url} failed`).toBeLessThan(400)
       expect(load.scriptBytes, `compressed JavaScript of the first load:\n${table}`).toBeLessThanOrEqual(budgets.bytes.homeJavaScriptCompressed)
       expect(load.totalBytes, `everything the first load transferred:\n${table}`).toBeLessThanOrEqual(budgets.bytes.homeFirstLoadTotal)
+      // What a phone receives for the scripts: each file's response headers cost as much as a
+      // small chunk's body, so the count of files matters as well as their size (issue 23).
+      const scripts = load.resources.filter((r) => r.type === 'script').length
+      expect(load.scriptTransferBytes, `scripts with their headers, ${scripts} files:\n${table}`).toBeLessThanOrEqual(budgets.bytes.homeScriptTransfer)
     })
 
     test('downloads exactly the scripts `npm run size` counts', async ({ page }) => {

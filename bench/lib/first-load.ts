@@ -16,6 +16,8 @@ export type FirstLoad = {
   resources: LoadedResource[]
   /** Compressed bytes of every script downloaded. */
   scriptBytes: number
+  /** The same scripts with their response headers, as Lighthouse counts a transfer. */
+  scriptTransferBytes: number
   /** Transfer bytes (headers and compressed bodies) of everything downloaded. */
   totalBytes: number
 }
@@ -71,6 +73,7 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
   return {
     resources,
     scriptBytes: resources.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.bodyBytes, 0),
+    scriptTransferBytes: resources.filter((r) => r.type === 'script').reduce((sum, r) => sum + r.transferBytes, 0),
     totalBytes: resources.reduce((sum, r) => sum + r.transferBytes, 0),
   }
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test'
 import { validAadhaar } from '../support/aadhaar'
-import { createTraveller, randomClientIp } from '../support/auth'
+import { createTraveller, newTraveller, randomClientIp, type Traveller } from '../support/auth'
 import { hydrated } from '../support/hydration'
 import { expect, test } from './fixtures'
 
@@ -76,14 +76,68 @@ test('the /login form keeps what was typed before the scripts ran and signs in',
   await expect(page.getByTestId('toast').filter({ hasText: 'Login Successful!' })).toBeVisible()
 })
 
+async function fillRegistration(page: Page, traveller: Traveller) {
+  const form = page.getByRole('main').getByRole('form', { name: 'Register' })
+  await form.getByLabel('Full Name').fill(traveller.name)
+  await form.getByLabel('E-mail').fill(traveller.email)
+  await form.getByLabel('Mobile').fill(traveller.mobile)
+  await form.getByLabel('PIN Code').fill(traveller.pin)
+  await form.getByLabel('Address').fill(traveller.address)
+  await form.getByLabel('Aadhar Card Number').fill(traveller.aadhaar)
+  await form.getByLabel('Password', { exact: true }).fill(traveller.password)
+  await form.getByLabel('Confirm Password').fill(traveller.password)
+  return form
+}
+
+test('Verify pressed before hydration keeps both passwords, verifies once React is in, and Register signs up', async ({ page }) => {
+  const traveller = newTraveller({ name: 'Kavya Early' })
+  const release = await openWithScriptsHeld(page, '/register')
+  const form = await fillRegistration(page, traveller)
+  await form.getByRole('button', { name: 'Verify Aadhar Card' }).click()
+  // A phone that hydrates late: the tap waits, the page stays as the person left it.
+  await page.waitForTimeout(3000)
+  expect(page.url()).toMatch(/\/register$/)
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue(traveller.password)
+
+  release()
+  await expect(page.getByTestId('toast').filter({ hasText: 'Aadhar Card verified successfully!' })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Verify Aadhar Card' })).toBeDisabled()
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue(traveller.password)
+  await expect(form.getByLabel('Confirm Password')).toHaveValue(traveller.password)
+  await form.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/personal-info$/)
+  await expect(page.getByTestId('toast').filter({ hasText: 'User Registered Successfully!' })).toBeVisible()
+})
+
+test('if the scripts never come, Verify posts as plain HTML and the page that comes back still registers', async ({ page }) => {
+  test.setTimeout(60_000)
+  const traveller = newTraveller({ name: 'Rohan Nojs' })
+  await openWithScriptsHeld(page, '/register')
+  const form = await fillRegistration(page, traveller)
+  // Held until the boot script gives up on hydration (8 s), then the plain post.
+  await form.getByRole('button', { name: 'Verify Aadhar Card' }).click()
+  await expect(form.getByText('✓ Verified.', { exact: false })).toBeVisible({ timeout: 15_000 })
+  // The server never sends passwords back; everything else is as typed.
+  await expect(form.getByLabel('Full Name')).toHaveValue(traveller.name)
+  await expect(form.getByLabel('E-mail')).toHaveValue(traveller.email)
+  await expect(form.getByLabel('Mobile')).toHaveValue(traveller.mobile)
+  await expect(form.getByLabel('Address')).toHaveValue(traveller.address)
+  await expect(form.getByLabel('Aadhar Card Number')).toHaveValue(traveller.aadhaar)
+  await form.getByLabel('Password', { exact: true }).fill(traveller.password)
+  await form.getByLabel('Confirm Password').fill(traveller.password)
+  await form.getByRole('button', { name: 'Register' }).click()
+  await expect(page).toHaveURL(/\/personal-info$/, { timeout: 15_000 })
+})
+
 test('an Aadhaar number changed after the plain-form Verify, before hydration, needs verifying again', async ({ page }) => {
+  test.setTimeout(60_000)
   const release = await openWithScriptsHeld(page, '/register')
   const form = page.getByRole('main').getByRole('form', { name: 'Register' })
   const verify = form.getByRole('button', { name: 'Verify Aadhar Card' })
   await form.getByLabel('Aadhar Card Number').fill(validAadhaar('early-first'))
-  // Without scripts Verify is a plain post; the server checks the number and says so.
+  // Held while hydration may still come; after 8 s a plain post, and the server checks the number.
   await verify.click()
-  await expect(verify).toBeDisabled()
+  await expect(verify).toBeDisabled({ timeout: 15_000 })
   await form.getByLabel('Aadhar Card Number').fill(validAadhaar('early-second'))
   release()
   await expect(verify).toBeEnabled()

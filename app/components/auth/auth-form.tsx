@@ -122,7 +122,18 @@ export function AuthForm({
 
   return (
     <div className={`auth-form auth-form--${mode}`}>
-      <FormTag method="post" action={action} noValidate ref={formRef} onSubmit={onSubmit} className="form" aria-label={mode === 'login' ? 'Login' : 'Register'}>
+      {/* data-hold-submit: a tap on Verify or Register before hydration waits for React rather
+          than post the form as plain HTML, whose answer cannot give the passwords back. */}
+      <FormTag
+        method="post"
+        action={action}
+        noValidate
+        ref={formRef}
+        onSubmit={onSubmit}
+        className="form"
+        aria-label={mode === 'login' ? 'Login' : 'Register'}
+        data-hold-submit=""
+      >
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {showFormError ? (
           <p className="auth-form__error" role="alert">

@@ -1,4 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
+import { useEffect, useState } from 'react'
 import { Link, useSubmit } from 'react-router'
 import type { SessionUser } from '~/domain/auth'
 import { AccountIcon } from './account-icons'
@@ -6,9 +7,18 @@ import { AccountIcon } from './account-icons'
 /** The signed-in visitor's menu; loaded on its own (account-menu.tsx), since visitors never need it. */
 export default function ProfileMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const submit = useSubmit()
+  // Its code loads on its own, so React hydrates it after the rest of the page; the page's
+  // boot script holds a tap on it until then (app/services/defer-hydration.boot.ts).
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   return (
     <Menu.Root modal={false} defaultOpen={defaultOpen}>
-      <Menu.Trigger className="icon-button account-menu__trigger" aria-label={`Account menu for ${user.name}`}>
+      <Menu.Trigger
+        className="icon-button account-menu__trigger"
+        aria-label={`Account menu for ${user.name}`}
+        data-hydrates-late=""
+        data-hydrated={hydrated ? '' : undefined}
+      >
         {user.image ? <img src={user.image} alt="" width={40} height={40} className="account-menu__avatar" referrerPolicy="no-referrer" /> : <AccountIcon />}
       </Menu.Trigger>
       {/* Not portalled: inside the header the menu stays within the navigation landmark. */}

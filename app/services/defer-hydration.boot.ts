@@ -1,0 +1,129 @@
+// The boot script: sent inline at the end of every page (defer-hydration.server.ts), bundled
+// and minified at build time (scripts/vite-inline-script.ts). It runs before React, as a
+// classic script, so it imports only constants.
+import { STYLE_ID } from '~/domain/document'
+import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED } from './defer-hydration.ids'
+
+/** After this long without hydration, held taps do what they do without JavaScript. */
+const HOLD_MS = 8000
+/** Taps held at once; older ones are let go, as a person who taps on has changed their mind. */
+const MOST_HELD = 3
+const LATE_PART_SELECTOR = `[${LATE_PART}]`
+
+const parked = document.getElementById(BOOT_ID)
+if (parked instanceof HTMLScriptElement) boot(parked)
+
+/**
+ * Starts the parked module script after the first paint, and until React has hydrated holds
+ * clicks (keyboard activation included) on what only works with JavaScript: buttons that do
+ * not submit a form, submit buttons of forms marked data-hold-submit (their plain post loses
+ * what was typed), and popup or disclosure controls (aria-haspopup/-expanded/-controls).
+ * Held taps are replayed once the App's effect calls __yatriHydrated; one inside a part that
+ * hydrates later (LATE_PART) waits for that part too, since React drops a tap there. After
+ * HOLD_MS without hydration the hold ends and held taps replay natively, so links and forms
+ * still work if a script failed. Links without a popup are never held.
+ */
+function boot(parked: HTMLScriptElement) {
+  let held: HTMLElement[] = []
+  let hydrated = false
+  const until = Date.now() + HOLD_MS
+  const late = () => Date.now() > until
+  const ready = (el: Element) => hydrated && (el.closest(LATE_PART_SELECTOR)?.hasAttribute(LATE_PART_HYDRATED) ?? true)
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (late() || event.button || event.ctrlKey || event.metaKey || event.shiftKey) return
+      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button,[aria-haspopup],[aria-expanded],[aria-controls]') : null
+      if (!target || ready(target) || (target instanceof HTMLButtonElement && target.disabled)) return
+      if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form && !target.form.hasAttribute('data-hold-submit')) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      if (!held.includes(target)) held.push(target)
+      if (held.length > MOST_HELD) held.shift()
+      if (hydrated) setTimeout(replay, 50)
+    },
+    true,
+  )
+
+  const fire = (el: HTMLElement) => {
+    // Radix opens a menu on pointerdown, not on click.
+    if (el.getAttribute('aria-haspopup') === 'menu') {
+      el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, isPrimary: true, pointerType: 'mouse' }))
+    }
+    el.click()
+  }
+  const replay = () => {
+    held = held.filter((el) => {
+      if (!el.isConnected) return false
+      if (!ready(el) && !late()) return true
+      fire(el)
+      return false
+    })
+    if (held.length) setTimeout(replay, 50)
+  }
+  window.__yatriHydrated = () => {
+    if (hydrated) return
+    hydrated = true
+    setTimeout(replay, 0)
+  }
+  setTimeout(replay, HOLD_MS + 100)
+
+  // The home page's lower sections are drawn one a frame once the whole stylesheet is in.
+  let shown = false
+  const show = () => {
+    if (shown) return
+    shown = true
+    const later = [...document.querySelectorAll<HTMLElement>('.later')]
+    const next = () => {
+      const section = later.shift()
+      if (!section) return document.documentElement.classList.add('shown')
+      section.style.contentVisibility = 'visible'
+      requestAnimationFrame(next)
+    }
+    next()
+  }
+
+  // The whole stylesheet goes right after the document's own styles, before any route
+  // stylesheet, so the cascade is that of all.css.
+  const go = () => {
+    const href = parked.dataset.styles
+    const inline = document.getElementById(STYLE_ID)
+    if (href && inline && !document.querySelector('link[data-yatri-all]')) {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = href
+      link.setAttribute('data-yatri-all', '')
+      link.onload = link.onerror = show
+      inline.after(link)
+    } else show()
+    setTimeout(show, 5000)
+    const module = document.createElement('script')
+    module.type = 'module'
+    module.nonce = parked.nonce
+    module.textContent = parked.textContent
+    document.head.appendChild(module)
+  }
+
+  // "After the first paint" means the first-contentful-paint entry, which arrives once the
+  // frame is on screen. Two animation frames were not enough: with a slow compositor the main
+  // thread runs them before the first frame is presented, and the stylesheet and scripts then
+  // finished loading before the paint in loads Lighthouse recorded (it charges such requests to
+  // LCP). Without paint timing, or if no paint comes within 1.5 s, two frames it is.
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    setTimeout(go, 0)
+  }
+  const frames = () => requestAnimationFrame(() => requestAnimationFrame(start))
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      start()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+    setTimeout(frames, 1500)
+  } else frames()
+}
