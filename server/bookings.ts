@@ -112,6 +112,7 @@ async function answerBookingRequest({
       aadhaarKey: config.secrets.aadhaarKey,
       timeZone: config.timeZone,
       now,
+      events,
     })
   } catch (error) {
     if (error instanceof BookingAccountMissingError) return { status: 401, body: { error: BOOKING_ALERTS.loggedOut } }
@@ -120,11 +121,11 @@ async function answerBookingRequest({
     return { status: 503, body: { error: BOOKING_ALERTS.saveFailed } }
   }
 
-  const { booking, created } = result
+  const { booking, created, announced } = result
   if (created) {
     log.info({ bookingId: booking.id, userId: user.id }, 'booking saved')
     // After commit, so listeners (admin panel) never see a booking that was rolled back.
-    await events.publish('booking', { id: booking.id }).catch((err: unknown) => log.warn({ err }, 'booking event not published'))
+    if (!announced) await events.publish('booking', { id: booking.id }).catch((err: unknown) => log.warn({ err }, 'booking event not published'))
   }
   return { status: created ? 201 : 200, body: { booking } }
 }

@@ -20,6 +20,7 @@ import {
 import type { WriteGroup } from '~/services/sqlite-writer.server'
 import { outboxRow } from '~/services/mail.server'
 import { dialectOf } from '~/services/dialect.server'
+import type { EventBus } from '~/services/events.server'
 import { getMetrics } from '~/services/metrics.server'
 import { bookingMails, type ConfirmedBooking } from './booking-mail.server'
 
@@ -53,9 +54,21 @@ export type CreateBookingOptions = {
   now?: Date
   /** Makes references; tests pass one that repeats itself, to see a collision retried. */
   makeReference?: () => string
+  /**
+   * Where a new booking is announced, when the database can do it as part of the booking's
+   * own commit (PostgreSQL: the NOTIFY goes in the insert statement). A NOTIFY of its own
+   * was a second commit, a second flush of the log, for every booking. `announced` says
+   * whether it was done; when not, the caller publishes after the commit.
+   */
+  events?: Pick<EventBus, 'notifyArgs'>
 }
 
-export type Saved = { booking: ConfirmedBooking; created: boolean }
+export type Saved = {
+  booking: ConfirmedBooking
+  created: boolean
+  /** The 'booking' event was published with the commit (see `events`). */
+  announced?: boolean
+}
 
 /** A booking's account, when it has one: its mails go there. */
 type Account = { name: string; email: string; mobile: string }
@@ -242,7 +255,7 @@ async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
     const plan = planFor(options, account)
     let inserted: boolean
     try {
-      const { rows } = await pool.query(insertStatement(plan))
+      const { rows } = await pool.query(insertStatement(plan, options.events?.notifyArgs?.('booking', { id: plan.booking.id })))
       inserted = rows.length > 0
     } catch (error) {
       if (isReferenceClash(error) && attempt < REFERENCE_ATTEMPTS) continue
@@ -250,7 +263,7 @@ async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
     }
     // A concurrent request with the same key committed first; its booking is the answer.
     if (!inserted) return earlierBooking(db, order)
-    return { booking: plan.saved, created: true }
+    return { booking: plan.saved, created: true, announced: Boolean(options.events?.notifyArgs) }
   }
 }
 
@@ -276,9 +289,10 @@ const statementNames = new Map<string, string>()
  * The booking, its event and its mails in one statement. Rows travel as JSON and are read
  * back into each table's own row type (json_populate_record), so the text is the same for
  * every booking and PostgreSQL plans it once per connection. The event and the mails are
- * inserted only when the booking was: a key already used inserts nothing at all.
+ * inserted only when the booking was: a key already used inserts nothing at all, and
+ * announces nothing.
  */
-function insertStatement(plan: BookingPlan): pg.QueryConfig {
+function insertStatement(plan: BookingPlan, notify: [channel: string, message: string] | undefined): pg.QueryConfig {
   const booking = columnsOf(plan.booking)
   const event = columnsOf(plan.event)
   const mails = plan.mails.length ? columnsOf(plan.mails[0]!) : undefined
@@ -287,7 +301,7 @@ function insertStatement(plan: BookingPlan): pg.QueryConfig {
     `on conflict ("userId", "idempotencyKey") do nothing returning id),`,
     `e as (insert into "bookingEvent" (${event}) select ${event} from json_populate_record(null::"bookingEvent", $2::json) where exists (select 1 from b))`,
     mails ? `, o as (insert into outbox (${mails}) select ${mails} from json_populate_recordset(null::outbox, $3::json) where exists (select 1 from b))` : '',
-    'select id from b',
+    notify ? `select id, pg_notify($${mails ? 4 : 3}, $${mails ? 5 : 4}) from b` : 'select id from b',
   ].join(' ')
   let name = statementNames.get(text)
   if (!name) {
@@ -296,6 +310,7 @@ function insertStatement(plan: BookingPlan): pg.QueryConfig {
   }
   const values = [JSON.stringify(plan.booking), JSON.stringify(plan.event)]
   if (mails) values.push(JSON.stringify(plan.mails))
+  if (notify) values.push(...notify)
   return { name, text, values }
 }
 

@@ -33,6 +33,12 @@ const notificationSchema = z.object({ topic: z.enum(PUBLISHED_TOPICS), payload: 
 
 export type EventBus = {
   publish: (topic: PublishedTopic, payload: unknown) => Promise<void>
+  /**
+   * On PostgreSQL, the arguments of `pg_notify` that publish this from inside a statement:
+   * PostgreSQL delivers it when that statement's transaction commits, and never if it rolls
+   * back. Undefined on the in-process bus.
+   */
+  notifyArgs?: (topic: PublishedTopic, payload: unknown) => [channel: string, message: string]
   subscribe: (topic: Topic, listener: Listener) => () => void
   close: () => Promise<void>
 }
@@ -60,6 +66,8 @@ export function createMemoryBus(): EventBus {
     },
   }
 }
+
+const notifyArgs = (topic: PublishedTopic, payload: unknown): [string, string] => [PG_CHANNEL, JSON.stringify({ topic, payload })]
 
 export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<EventBus> {
   const emitter = localEmitter()
@@ -107,8 +115,9 @@ export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<Eve
 
   return {
     publish: async (topic, payload) => {
-      await pool.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ topic, payload })])
+      await pool.query({ name: 'publish', text: 'select pg_notify($1, $2)', values: notifyArgs(topic, payload) })
     },
+    notifyArgs,
     subscribe: (topic, listener) => {
       emitter.on(topic, listener)
       return () => emitter.off(topic, listener)

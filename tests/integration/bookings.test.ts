@@ -12,6 +12,7 @@ import { BookingAccountMissingError, createBooking, listBookingsForUser, MOBILE_
 import { decryptSecret } from '~/services/crypto.server'
 import { loadConfig } from '~/services/config.server'
 import { migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
+import { createPostgresBus } from '~/services/events.server'
 import { createLogger } from '~/services/logger.server'
 import { startRuntime, stopRuntime } from '~/services/runtime.server'
 import { createScratchDatabase } from '../support/pg'
@@ -335,5 +336,30 @@ describe.each(backends)('createBooking on $name', (backend) => {
       .executeTakeFirstOrThrow()
     expect(decryptSecret(sealed.aadhaarEnc, KEY)).toBe(AADHAAR)
     expect(sealed).toMatchObject({ aadhaarLast4: AADHAAR.slice(-4), customerEmail: 'sunita@example.in' })
+  })
+
+  // The owner's panel learns of a new booking from its NOTIFY, sent with the booking's own commit.
+  it.runIf(backend.name === 'postgres')('announces a new booking to every instance once it is saved, and a repeated one not again', async () => {
+    const bus = await createPostgresBus(handle.pool!, createLogger('silent'))
+    const heard: unknown[] = []
+    const unsubscribe = bus.subscribe('booking', (payload) => heard.push(payload))
+    try {
+      const userId = await addUser('9000000010')
+      const key = randomUUID()
+      const order = () =>
+        createBooking({ db: handle.db, order: { source: 'site', userId, input: input(), idempotencyKey: key }, aadhaarKey: KEY, timeZone: TZ, events: bus })
+      const first = await order()
+      expect(first).toMatchObject({ created: true, announced: true })
+      await expect.poll(() => heard).toEqual([{ id: first.booking.id }])
+      const again = await order()
+      expect(again.created).toBe(false)
+      expect(again.announced).toBeFalsy()
+      // A notification sent after the first would have arrived by the time this one does.
+      await bus.publish('booking', { id: 'marker' })
+      await expect.poll(() => heard).toEqual([{ id: first.booking.id }, { id: 'marker' }])
+    } finally {
+      unsubscribe()
+      await bus.close()
+    }
   })
 })
