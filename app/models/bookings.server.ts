@@ -61,6 +61,12 @@ export type CreateBookingOptions = {
    * whether it was done; when not, the caller publishes after the commit.
    */
   events?: Pick<EventBus, 'notifyArgs'>
+  /**
+   * The traveller's account as read with their session, for a site booking. On PostgreSQL
+   * it spares reading it again, a round trip per booking; the insert still refuses a
+   * booking whose account has gone since (its foreign key). SQLite reads it in the group.
+   */
+  account?: Account
 }
 
 export type Saved = {
@@ -224,20 +230,24 @@ export async function createBooking(options: CreateBookingOptions): Promise<Save
 }
 
 /**
- * On PostgreSQL a booking takes two round trips, each one named prepared statement: a read
- * (the account, and whether the key has a booking already), then one statement that inserts
- * the booking, its event and its mails together. A single statement commits on its own, all
- * or nothing, and PostgreSQL answers only once that commit is flushed (synchronous_commit
- * stays on). As a Kysely transaction it was seven round trips (begin, two reads, three
- * inserts, commit), each compiled by Kysely and parsed by PostgreSQL afresh; that capped
- * bookings well below the budget on two cores (docs/decisions/0019-postgres-booking-statement.md).
+ * On PostgreSQL a booking from the site is one round trip, a single statement that inserts
+ * the booking, its event and its mails and sends its NOTIFY, named and prepared once per
+ * connection. A single statement commits on its own, all or nothing, and PostgreSQL
+ * answers only once that commit is flushed (synchronous_commit stays on). The account
+ * comes with the session; without it, a read first fetches it and checks the key. As a
+ * Kysely transaction a booking was seven round trips (begin, two reads, three inserts,
+ * commit) and a NOTIFY, its own commit, each compiled by Kysely and parsed by PostgreSQL
+ * afresh; that capped bookings well below the budget on two cores
+ * (docs/decisions/0019-postgres-booking-statement.md).
  */
 async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
   const { db, order } = options
   const pool = pgPoolFor(db)
   if (!pool) throw new Error('Bookings on PostgreSQL need a database opened by openDatabase')
   let account: Account | null = null
-  if (order.source === 'site') {
+  if (order.source === 'site' && options.account) {
+    account = options.account
+  } else if (order.source === 'site') {
     const { rows } = await pool.query<Account & { taken: boolean }>({
       name: 'booking-account',
       text: ACCOUNT_AND_KEY_SQL,
@@ -259,12 +269,19 @@ async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
       inserted = rows.length > 0
     } catch (error) {
       if (isReferenceClash(error) && attempt < REFERENCE_ATTEMPTS) continue
+      if (isAccountGone(error)) throw new BookingAccountMissingError()
       throw error
     }
     // A concurrent request with the same key committed first; its booking is the answer.
     if (!inserted) return earlierBooking(db, order)
     return { booking: plan.saved, created: true, announced: Boolean(options.events?.notifyArgs) }
   }
+}
+
+/** The booking's user no longer exists: its foreign key refused the insert. */
+function isAccountGone(error: unknown): boolean {
+  const { code, table } = (error ?? {}) as { code?: string; table?: string }
+  return code === '23503' && table === 'booking'
 }
 
 const ACCOUNT_AND_KEY_SQL = `select u.name, u.email, u.mobile, exists (select 1 from booking b where b."userId" = $1 and b."idempotencyKey" = $2) as taken from "user" u where u.id = $1`

@@ -66,6 +66,17 @@ function verifiedToken(value: string, secret: string): string | undefined {
  * Throws SessionLookupFailed when the database cannot be reached.
  */
 export async function findSessionUser(cookieHeader: string | undefined | null): Promise<SessionUser | null> {
+  return (await findSessionAccount(cookieHeader))?.user ?? null
+}
+
+/**
+ * Like findSessionUser, with the account's mobile number from the same read: a booking
+ * needs the account's name, e-mail and mobile, and on PostgreSQL asking for them again was
+ * a round trip of its own for every booking.
+ */
+export async function findSessionAccount(
+  cookieHeader: string | undefined | null,
+): Promise<{ user: SessionUser; account: { name: string; email: string; mobile: string } } | null> {
   if (!cookieHeader?.includes('session_token')) return null
   const { name, secret } = await sessionCookie()
   const value = readCookie(cookieHeader, name)
@@ -83,7 +94,7 @@ export async function findSessionUser(cookieHeader: string | undefined | null): 
         : await db
             .selectFrom('session')
             .innerJoin('user', 'user.id', 'session.userId')
-            .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'session.expiresAt'])
+            .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'user.mobile', 'session.expiresAt'])
             .where('session.token', '=', token)
             .executeTakeFirst()
   } catch (error) {
@@ -92,17 +103,21 @@ export async function findSessionUser(cookieHeader: string | undefined | null): 
   }
   if (!found || !(new Date(found.expiresAt).getTime() >= Date.now())) return null
   return {
-    id: found.id,
-    name: found.name,
-    email: found.email,
-    role: found.role === 'admin' ? 'admin' : 'user',
-    image: found.image ?? null,
+    user: {
+      id: found.id,
+      name: found.name,
+      email: found.email,
+      role: found.role === 'admin' ? 'admin' : 'user',
+      image: found.image ?? null,
+    },
+    account: { name: found.name, email: found.email, mobile: found.mobile },
   }
 }
 
-type SessionRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'image'> & { role: string; expiresAt: string | Date }
+type SessionRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'image'> & { role: string; mobile: string; expiresAt: string | Date }
 
-const SESSION_SQL = 'select u.id, u.name, u.email, u.role, u.image, s."expiresAt" from session s join "user" u on u.id = s."userId" where s.token = $1'
+const SESSION_SQL =
+  'select u.id, u.name, u.email, u.role, u.image, u.mobile, s."expiresAt" from session s join "user" u on u.id = s."userId" where s.token = $1'
 
 // The query is a prepared statement, on SQLite run on the connection itself and on
 // PostgreSQL a named one: through Kysely, building it cost more than running it, on every

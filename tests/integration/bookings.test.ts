@@ -338,6 +338,24 @@ describe.each(backends)('createBooking on $name', (backend) => {
     expect(sealed).toMatchObject({ aadhaarLast4: AADHAAR.slice(-4), customerEmail: 'sunita@example.in' })
   })
 
+  // The site hands over the account read with the session, so PostgreSQL need not read it again.
+  it('books with the account read with the session, once per key, and refuses it once the account has gone', async () => {
+    const userId = await addUser('9000000011')
+    const account = { name: 'Ravi Kumar', email: `${userId}@yatri.test`, mobile: '9000000011' }
+    const key = randomUUID()
+    const order = (id = userId) =>
+      createBooking({ db: handle.db, order: { source: 'site', userId: id, input: input(), idempotencyKey: key }, aadhaarKey: KEY, timeZone: TZ, account })
+    const first = await order()
+    expect(first.created).toBe(true)
+    expect(first.booking.mobileNumber).toBe('9000000011')
+    const again = await order()
+    expect(again).toMatchObject({ created: false, booking: first.booking })
+    expect(await listBookingsForUser({ db: handle.db, userId })).toHaveLength(1)
+    expect(await handle.db.selectFrom('outbox').select('id').where('refId', '=', first.booking.id).execute()).toHaveLength(2)
+    await expect(order('account-deleted-meanwhile')).rejects.toBeInstanceOf(BookingAccountMissingError)
+    expect(await handle.db.selectFrom('booking').select('id').where('userId', '=', 'account-deleted-meanwhile').execute()).toHaveLength(0)
+  })
+
   // The owner's panel learns of a new booking from its NOTIFY, sent with the booking's own commit.
   it.runIf(backend.name === 'postgres')('announces a new booking to every instance once it is saved, and a repeated one not again', async () => {
     const bus = await createPostgresBus(handle.pool!, createLogger('silent'))
