@@ -116,7 +116,6 @@ async function answerBookingRequest({
       timeZone: config.timeZone,
       now,
       account,
-      events,
     })
   } catch (error) {
     if (error instanceof BookingAccountMissingError) return { status: 401, body: { error: BOOKING_ALERTS.loggedOut } }
@@ -125,11 +124,11 @@ async function answerBookingRequest({
     return { status: 503, body: { error: BOOKING_ALERTS.saveFailed } }
   }
 
-  const { booking, created, announced } = result
+  const { booking, created } = result
   if (created) {
     log.info({ bookingId: booking.id, userId: user.id }, 'booking saved')
     // After commit, so listeners (admin panel) never see a booking that was rolled back.
-    if (!announced) await events.publish('booking', { id: booking.id }).catch((err: unknown) => log.warn({ err }, 'booking event not published'))
+    await events.publish('booking', { id: booking.id }).catch((err: unknown) => log.warn({ err }, 'booking event not published'))
   }
   return { status: created ? 201 : 200, body: { booking } }
 }

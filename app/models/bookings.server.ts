@@ -20,7 +20,6 @@ import {
 import type { WriteGroup } from '~/services/sqlite-writer.server'
 import { outboxRow } from '~/services/mail.server'
 import { dialectOf } from '~/services/dialect.server'
-import type { EventBus } from '~/services/events.server'
 import { getMetrics } from '~/services/metrics.server'
 import { bookingMails, type ConfirmedBooking } from './booking-mail.server'
 
@@ -55,13 +54,6 @@ export type CreateBookingOptions = {
   /** Makes references; tests pass one that repeats itself, to see a collision retried. */
   makeReference?: () => string
   /**
-   * Where a new booking is announced, when the database can do it as part of the booking's
-   * own commit (PostgreSQL: the NOTIFY goes in the insert statement). A NOTIFY of its own
-   * was a second commit, a second flush of the log, for every booking. `announced` says
-   * whether it was done; when not, the caller publishes after the commit.
-   */
-  events?: Pick<EventBus, 'notifyArgs'>
-  /**
    * The traveller's account as read with their session, for a site booking. On PostgreSQL
    * it spares reading it again, a round trip per booking; the insert still refuses a
    * booking whose account has gone since (its foreign key). SQLite reads it in the group.
@@ -69,12 +61,7 @@ export type CreateBookingOptions = {
   account?: Account
 }
 
-export type Saved = {
-  booking: ConfirmedBooking
-  created: boolean
-  /** The 'booking' event was published with the commit (see `events`). */
-  announced?: boolean
-}
+export type Saved = { booking: ConfirmedBooking; created: boolean }
 
 /** A booking's account, when it has one: its mails go there. */
 type Account = { name: string; email: string; mobile: string }
@@ -230,15 +217,14 @@ export async function createBooking(options: CreateBookingOptions): Promise<Save
 }
 
 /**
- * On PostgreSQL a booking from the site is one round trip, a single statement that inserts
- * the booking, its event and its mails and sends its NOTIFY, named and prepared once per
- * connection. A single statement commits on its own, all or nothing, and PostgreSQL
- * answers only once that commit is flushed (synchronous_commit stays on). The account
- * comes with the session; without it, a read first fetches it and checks the key. As a
- * Kysely transaction a booking was seven round trips (begin, two reads, three inserts,
- * commit) and a NOTIFY, its own commit, each compiled by Kysely and parsed by PostgreSQL
- * afresh; that capped bookings well below the budget on two cores
- * (docs/decisions/0019-postgres-booking-statement.md).
+ * On PostgreSQL a booking from the site is one round trip: a single statement that inserts
+ * the booking, its event and its mails, named and prepared once per connection. A single
+ * statement commits on its own, all or nothing, and PostgreSQL answers only once that
+ * commit is flushed (synchronous_commit stays on). The account comes with the session;
+ * without it, a read first fetches it and checks the key. As a Kysely transaction a
+ * booking was seven round trips (begin, two reads, three inserts, commit), each compiled by
+ * Kysely and parsed by PostgreSQL afresh; that capped bookings well below the budget on two
+ * cores (docs/decisions/0019-postgres-booking-statement.md).
  */
 async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
   const { db, order } = options
@@ -265,7 +251,7 @@ async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
     const plan = planFor(options, account)
     let inserted: boolean
     try {
-      const { rows } = await pool.query(insertStatement(plan, options.events?.notifyArgs?.('booking', { id: plan.booking.id })))
+      const { rows } = await pool.query(insertStatement(plan))
       inserted = rows.length > 0
     } catch (error) {
       if (isReferenceClash(error) && attempt < REFERENCE_ATTEMPTS) continue
@@ -274,7 +260,7 @@ async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
     }
     // A concurrent request with the same key committed first; its booking is the answer.
     if (!inserted) return earlierBooking(db, order)
-    return { booking: plan.saved, created: true, announced: Boolean(options.events?.notifyArgs) }
+    return { booking: plan.saved, created: true }
   }
 }
 
@@ -306,10 +292,9 @@ const statementNames = new Map<string, string>()
  * The booking, its event and its mails in one statement. Rows travel as JSON and are read
  * back into each table's own row type (json_populate_record), so the text is the same for
  * every booking and PostgreSQL plans it once per connection. The event and the mails are
- * inserted only when the booking was: a key already used inserts nothing at all, and
- * announces nothing.
+ * inserted only when the booking was: a key already used inserts nothing at all.
  */
-function insertStatement(plan: BookingPlan, notify: [channel: string, message: string] | undefined): pg.QueryConfig {
+function insertStatement(plan: BookingPlan): pg.QueryConfig {
   const booking = columnsOf(plan.booking)
   const event = columnsOf(plan.event)
   const mails = plan.mails.length ? columnsOf(plan.mails[0]!) : undefined
@@ -318,7 +303,7 @@ function insertStatement(plan: BookingPlan, notify: [channel: string, message: s
     `on conflict ("userId", "idempotencyKey") do nothing returning id),`,
     `e as (insert into "bookingEvent" (${event}) select ${event} from json_populate_record(null::"bookingEvent", $2::json) where exists (select 1 from b))`,
     mails ? `, o as (insert into outbox (${mails}) select ${mails} from json_populate_recordset(null::outbox, $3::json) where exists (select 1 from b))` : '',
-    notify ? `select id, pg_notify($${mails ? 4 : 3}, $${mails ? 5 : 4}) from b` : 'select id from b',
+    'select id from b',
   ].join(' ')
   let name = statementNames.get(text)
   if (!name) {
@@ -327,7 +312,6 @@ function insertStatement(plan: BookingPlan, notify: [channel: string, message: s
   }
   const values = [JSON.stringify(plan.booking), JSON.stringify(plan.event)]
   if (mails) values.push(JSON.stringify(plan.mails))
-  if (notify) values.push(...notify)
   return { name, text, values }
 }
 
