@@ -41,7 +41,7 @@ if (args.help) {
   --lighthouse-runs=N    Lighthouse runs per page (default 3; medians are reported)
   --no-postgres          skip PostgreSQL even when TEST_DATABASE_URL is set
 Environment: CHROME_PATH (default /usr/bin/chromium), TEST_DATABASE_URL (PostgreSQL figures
-beside the SQLite ones), BENCH_PORT_BASE (default 5810; ports base..base+39 are used).`)
+beside the SQLite ones, its booking figures judged in rows of their own), BENCH_PORT_BASE (default 5810; ports base..base+39 are used).`)
   process.exit(0)
 }
 
