@@ -41,7 +41,7 @@ if (args.help) {
   --lighthouse-runs=N    Lighthouse runs per page (default 5; medians are reported)
   --no-postgres          skip PostgreSQL even when TEST_DATABASE_URL is set
 Environment: CHROME_PATH (default /usr/bin/chromium), TEST_DATABASE_URL (PostgreSQL figures
-beside the SQLite ones), BENCH_PORT_BASE (default 5810; ports base..base+39 are used).`)
+beside the SQLite ones, its booking figures judged in rows of their own), BENCH_PORT_BASE (default 5810; ports base..base+39 are used).`)
   process.exit(0)
 }
 
@@ -226,6 +226,13 @@ async function serverBench(dialect: Dialect, port: number, { bookingsOnly = fals
   return { figures, raw }
 }
 
+/**
+ * Figures held to their budget on PostgreSQL as well (issue 26): a site scaled out on
+ * PostgreSQL takes the same festival rush. They get rows of their own, which count
+ * towards the exit code; the rest of PostgreSQL's figures stand beside SQLite's.
+ */
+const JUDGED_ON_POSTGRES = new Set<keyof ServerFigures>(['bookingCapacity', 'bookingP99', 'bookingsKept'])
+
 function serverRows(byDialect: Map<Dialect, ServerFigures>): Row[] {
   const b = budgets
   const main = byDialect.get('sqlite') ?? {}
@@ -250,23 +257,33 @@ function serverRows(byDialect: Map<Dialect, ServerFigures>): Row[] {
   ]
   const rows: Row[] = []
   let lastNote: string | undefined
+  const pgRows: Row[] = []
+  let lastPgNote: string | undefined
   for (const [key, figure, budget] of spec) {
     const m = main[key]
     const p = pg?.[key]
     if (!m && !p) continue
-    const notes = [m?.note && `SQLite: ${m.note}`, p?.note && `PostgreSQL: ${p.note}`].filter(Boolean)
+    const judged = p && JUDGED_ON_POSTGRES.has(key)
+    const notes = [m?.note && `SQLite: ${m.note}`, !judged && p?.note && `PostgreSQL: ${p.note}`].filter(Boolean)
     const note = notes.length ? notes.join('; ') : undefined
     rows.push({
       figure,
       budget,
       measured: m?.measured ?? 'not run',
       status: m?.status ?? 'SKIP',
-      beside: p ? `PostgreSQL: ${p.measured} (${p.status})` : undefined,
+      beside: p && !judged ? `PostgreSQL: ${p.measured} (${p.status})` : undefined,
       // One skipped scenario fills several rows; say why once.
       note: note === lastNote ? undefined : note,
     })
     lastNote = note
+    if (judged) {
+      pgRows.push({ figure: `${figure}, on PostgreSQL`, budget, measured: p.measured, status: p.status, note: p.note === lastPgNote ? undefined : p.note })
+      lastPgNote = p.note
+    }
   }
+  // Right after the SQLite booking rows, so the two read side by side.
+  const after = rows.findLastIndex((r) => r.figure.startsWith('Bookings:'))
+  rows.splice(after + 1, 0, ...pgRows)
   return rows
 }
 

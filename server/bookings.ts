@@ -9,7 +9,7 @@ import { now as clockNow } from '../app/services/clock.server'
 import { CROSS_SITE_REFUSAL, isSameOriginRequest } from '../app/services/csrf.server'
 import type { Logger } from '../app/services/logger.server'
 import { getRuntime } from '../app/services/runtime.server'
-import { findSessionUser, SERVICE_UNAVAILABLE, SessionLookupFailed, type SessionUser } from '../app/services/session.server'
+import { findSessionAccount, SERVICE_UNAVAILABLE, SessionLookupFailed } from '../app/services/session.server'
 import { sharedHeaders } from './security-headers'
 
 /**
@@ -35,16 +35,16 @@ export async function postBooking(req: Request, res: Response, next: NextFunctio
     })
     if (!sameOrigin) return send(res, 403, 'text/plain; charset=utf-8', CROSS_SITE_REFUSAL)
 
-    let user
+    let session
     try {
-      user = await findSessionUser(req.headers.cookie)
+      session = await findSessionAccount(req.headers.cookie)
     } catch (error) {
       if (!(error instanceof SessionLookupFailed)) throw error
       res.setHeader('Retry-After', '5')
       return send(res, 503, 'text/plain; charset=utf-8', SERVICE_UNAVAILABLE)
     }
 
-    const answer = await answerBookingRequest({ user, readBody: () => readBody(req, MAX_BOOKING_BYTES), log: req.log })
+    const answer = await answerBookingRequest({ session, readBody: () => readBody(req, MAX_BOOKING_BYTES), log: req.log })
     res.setHeader('Cache-Control', 'no-store')
     send(res, answer.status, 'application/json', JSON.stringify(answer.body))
   } catch (error) {
@@ -59,6 +59,8 @@ const NOT_A_POST = { error: 'Send a booking with POST.' }
 
 type BookingAnswer = { status: number; body: unknown }
 
+type SessionAccount = NonNullable<Awaited<ReturnType<typeof findSessionAccount>>>
+
 /** Thrown by a body reader once the body passes MAX_BOOKING_BYTES. */
 class BookingBodyTooLarge extends Error {}
 
@@ -72,16 +74,17 @@ function schemaFor(today: string) {
 }
 
 async function answerBookingRequest({
-  user,
+  session,
   readBody,
   log,
 }: {
-  user: SessionUser | null
+  session: SessionAccount | null
   /** The body as text; throws BookingBodyTooLarge past MAX_BOOKING_BYTES. */
   readBody: () => Promise<string>
   log: Logger
 }): Promise<BookingAnswer> {
-  if (!user) return { status: 401, body: { error: BOOKING_ALERTS.loggedOut } }
+  if (!session) return { status: 401, body: { error: BOOKING_ALERTS.loggedOut } }
+  const { user, account } = session
 
   let body: unknown
   try {
@@ -112,6 +115,7 @@ async function answerBookingRequest({
       aadhaarKey: config.secrets.aadhaarKey,
       timeZone: config.timeZone,
       now,
+      account,
     })
   } catch (error) {
     if (error instanceof BookingAccountMissingError) return { status: 401, body: { error: BOOKING_ALERTS.loggedOut } }

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import type SQLite from 'better-sqlite3'
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
+import type pg from 'pg'
 import type { BookingInput, OwnerBookingInput } from '~/domain/booking'
 import { newReference, type ActorRole } from '~/domain/booking-life'
 import { todayIn } from '~/domain/dates'
 import { endDateOf } from '~/domain/trip'
 import { encryptSecret } from '~/services/crypto.server'
-import { sqliteWriterFor, withRawSqlite, type BookingEventTable, type BookingTable, type Database, type DB, type OutboxTable } from '~/services/db.server'
+import {
+  pgPoolFor,
+  sqliteWriterFor,
+  withRawSqlite,
+  type BookingEventTable,
+  type BookingTable,
+  type Database,
+  type DB,
+  type OutboxTable,
+} from '~/services/db.server'
 import type { WriteGroup } from '~/services/sqlite-writer.server'
 import { outboxRow } from '~/services/mail.server'
 import { dialectOf } from '~/services/dialect.server'
@@ -43,6 +53,12 @@ export type CreateBookingOptions = {
   now?: Date
   /** Makes references; tests pass one that repeats itself, to see a collision retried. */
   makeReference?: () => string
+  /**
+   * The traveller's account as read with their session, for a site booking. On PostgreSQL
+   * it spares reading it again, a round trip per booking; the insert still refuses a
+   * booking whose account has gone since (its foreign key). SQLite reads it in the group.
+   */
+  account?: Account
 }
 
 export type Saved = { booking: ConfirmedBooking; created: boolean }
@@ -200,49 +216,108 @@ export async function createBooking(options: CreateBookingOptions): Promise<Save
   return saved
 }
 
+/**
+ * On PostgreSQL a booking from the site is one round trip: a single statement that inserts
+ * the booking, its event and its mails, named and prepared once per connection. A single
+ * statement commits on its own, all or nothing, and PostgreSQL answers only once that
+ * commit is flushed (synchronous_commit stays on). The account comes with the session;
+ * without it, a read first fetches it and checks the key. As a Kysely transaction a
+ * booking was seven round trips (begin, two reads, three inserts, commit), each compiled by
+ * Kysely and parsed by PostgreSQL afresh; that capped bookings well below the budget on two
+ * cores (docs/decisions/0019-postgres-booking-statement.md).
+ */
 async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await options.db.transaction().execute((trx) => saveBooking(trx, options))
-    } catch (error) {
-      if (!isReferenceClash(error) || attempt >= REFERENCE_ATTEMPTS) throw error
-    }
+  const { db, order } = options
+  const pool = pgPoolFor(db)
+  if (!pool) throw new Error('Bookings on PostgreSQL need a database opened by openDatabase')
+  let account: Account | null = null
+  if (order.source === 'site' && options.account) {
+    account = options.account
+  } else if (order.source === 'site') {
+    const { rows } = await pool.query<Account & { taken: boolean }>({
+      name: 'booking-account',
+      text: ACCOUNT_AND_KEY_SQL,
+      values: [order.userId, order.idempotencyKey],
+    })
+    const found = rows[0]
+    if (found?.taken) return earlierBooking(db, order)
+    if (!found) throw new BookingAccountMissingError()
+    account = { name: found.name, email: found.email, mobile: found.mobile }
+  } else {
+    const existing = await findByKey(db, order)
+    if (existing) return { booking: toConfirmed(existing), created: false }
   }
+  for (let attempt = 1; ; attempt++) {
+    const plan = planFor(options, account)
+    let inserted: boolean
+    try {
+      const { rows } = await pool.query(insertStatement(plan))
+      inserted = rows.length > 0
+    } catch (error) {
+      if (isReferenceClash(error) && attempt < REFERENCE_ATTEMPTS) continue
+      if (isAccountGone(error)) throw new BookingAccountMissingError()
+      throw error
+    }
+    // A concurrent request with the same key committed first; its booking is the answer.
+    if (!inserted) return earlierBooking(db, order)
+    return { booking: plan.saved, created: true }
+  }
+}
+
+/** The booking's user no longer exists: its foreign key refused the insert. */
+function isAccountGone(error: unknown): boolean {
+  const { code, table } = (error ?? {}) as { code?: string; table?: string }
+  return code === '23503' && table === 'booking'
+}
+
+const ACCOUNT_AND_KEY_SQL = `select u.name, u.email, u.mobile, exists (select 1 from booking b where b."userId" = $1 and b."idempotencyKey" = $2) as taken from "user" u where u.id = $1`
+
+async function earlierBooking(db: DB, order: BookingOrder): Promise<Saved> {
+  const winner = await findByKey(db, order)
+  if (!winner) throw new Error('Booking vanished after an idempotency conflict')
+  return { booking: toConfirmed(winner), created: false }
+}
+
+/** Columns with a value: like Kysely, an undefined one is left out so that its default applies. */
+const columnsOf = (row: object) =>
+  Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([column]) => `"${column}"`)
+    .join(', ')
+
+/** Statement names by text: a prepared statement's name must always mean the same text. */
+const statementNames = new Map<string, string>()
+
+/**
+ * The booking, its event and its mails in one statement. Rows travel as JSON and are read
+ * back into each table's own row type (json_populate_record), so the text is the same for
+ * every booking and PostgreSQL plans it once per connection. The event and the mails are
+ * inserted only when the booking was: a key already used inserts nothing at all.
+ */
+function insertStatement(plan: BookingPlan): pg.QueryConfig {
+  const booking = columnsOf(plan.booking)
+  const event = columnsOf(plan.event)
+  const mails = plan.mails.length ? columnsOf(plan.mails[0]!) : undefined
+  const text = [
+    `with b as (insert into booking (${booking}) select ${booking} from json_populate_record(null::booking, $1::json)`,
+    `on conflict ("userId", "idempotencyKey") do nothing returning id),`,
+    `e as (insert into "bookingEvent" (${event}) select ${event} from json_populate_record(null::"bookingEvent", $2::json) where exists (select 1 from b))`,
+    mails ? `, o as (insert into outbox (${mails}) select ${mails} from json_populate_recordset(null::outbox, $3::json) where exists (select 1 from b))` : '',
+    'select id from b',
+  ].join(' ')
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `booking-insert-${statementNames.size + 1}`
+    statementNames.set(text, name)
+  }
+  const values = [JSON.stringify(plan.booking), JSON.stringify(plan.event)]
+  if (mails) values.push(JSON.stringify(plan.mails))
+  return { name, text, values }
 }
 
 function planFor(options: CreateBookingOptions, account: Account | null): BookingPlan {
   const { order, aadhaarKey, timeZone, now = new Date(), makeReference = newReference } = options
   return planBooking({ order, account, id: randomUUID(), reference: makeReference(), now, timeZone, seal: (a) => encryptSecret(a, aadhaarKey) })
-}
-
-async function saveBooking(trx: Transaction<Database>, options: CreateBookingOptions): Promise<Saved> {
-  const { order } = options
-  const existing = await findByKey(trx, order)
-  if (existing) return { booking: toConfirmed(existing), created: false }
-
-  let account: Account | null = null
-  if (order.source === 'site') {
-    account = (await trx.selectFrom('user').select(['name', 'email', 'mobile']).where('id', '=', order.userId).executeTakeFirst()) ?? null
-    if (!account) throw new BookingAccountMissingError()
-  }
-  const plan = planFor(options, account)
-
-  // A concurrent request with the same key may have committed since the lookup above;
-  // on PostgreSQL this insert then waits for it and does nothing.
-  const inserted = await trx
-    .insertInto('booking')
-    .values(plan.booking)
-    .onConflict((oc) => oc.columns(['userId', 'idempotencyKey']).doNothing())
-    .returning('id')
-    .executeTakeFirst()
-  if (!inserted) {
-    const winner = await findByKey(trx, order)
-    if (!winner) throw new Error('Booking vanished after an idempotency conflict')
-    return { booking: toConfirmed(winner), created: false }
-  }
-  await trx.insertInto('bookingEvent').values(plan.event).execute()
-  if (plan.mails.length) await trx.insertInto('outbox').values(plan.mails).execute()
-  return { booking: plan.saved, created: true }
 }
 
 /** `insert into "table" ("a", "b") values (@a, @b)` for the columns of a planned row. */

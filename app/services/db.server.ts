@@ -339,6 +339,7 @@ export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databa
     // the pool discards it on release.
     pool.on('connect', (client) => client.on('error', countDatabaseError))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: countQueryErrors })
+    pgPools.set(db, pool)
     return { db, dialect: 'postgres', pool, sqlite: undefined, close: () => db.destroy() }
   }
   const { sqlite, lock } = openSqlite(dataDir)
@@ -355,6 +356,20 @@ export function openDatabase({ dataDir, databaseUrl }: { dataDir: string; databa
 // On globalThis: the Node entry and the route modules are separate bundles (runtime.server.ts).
 const RAW_KEY = Symbol.for('yatri.sqlite-connections')
 const rawConnections = ((globalThis as Record<symbol, unknown>)[RAW_KEY] ??= new WeakMap()) as WeakMap<DB, SQLite.Database>
+
+// On globalThis like the SQLite connections: both bundles look the pool up by their `db`.
+const POOLS_KEY = Symbol.for('yatri.pg-pools')
+const pgPools = ((globalThis as Record<symbol, unknown>)[POOLS_KEY] ??= new WeakMap()) as WeakMap<DB, pg.Pool>
+
+/**
+ * The node-postgres pool behind `db`, for hot paths that send named prepared statements:
+ * Kysely sends every query unnamed, so PostgreSQL parses and plans it each time, and
+ * compiling it in Kysely cost more of the server's CPU than the round trip. Undefined when
+ * `db` is not a PostgreSQL database opened here.
+ */
+export function pgPoolFor(db: DB): pg.Pool | undefined {
+  return pgPools.get(db)
+}
 
 /**
  * Runs synchronous work on the SQLite connection behind `db`, while holding Kysely's lock on

@@ -61,6 +61,46 @@ export function createMemoryBus(): EventBus {
   }
 }
 
+/** More notifications than this wait for the next transaction. */
+const NOTIFY_GROUP_MAX = 64
+
+/**
+ * Publishing on PostgreSQL, in groups: the notifications asked for while one NOTIFY
+ * transaction is under way go together in the next, each still delivered on its own. A
+ * transaction that notifies holds a cluster-wide lock until its commit is on disk, so
+ * notifying transactions commit one at a time; one per booking in a rush queued every
+ * booking behind that lock (docs/decisions/0019-postgres-booking-statement.md). Each
+ * caller is answered once its notification is committed, as before. PostgreSQL drops a
+ * notification identical to another in the same transaction; listeners read the database
+ * again on each one, so the second would tell them nothing new.
+ */
+function notifier(pool: pg.Pool): EventBus['publish'] {
+  type Waiting = { message: string; resolve: () => void; reject: (error: unknown) => void }
+  let waiting: Waiting[] = []
+  let sending = false
+  const send = async () => {
+    sending = true
+    while (waiting.length) {
+      const group = waiting.slice(0, NOTIFY_GROUP_MAX)
+      waiting = waiting.slice(group.length)
+      // One text per group size, so each is prepared once per connection.
+      const text = `select ${group.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ')}`
+      try {
+        await pool.query({ name: `publish-${group.length}`, text, values: [PG_CHANNEL, ...group.map((w) => w.message)] })
+        for (const w of group) w.resolve()
+      } catch (error) {
+        for (const w of group) w.reject(error)
+      }
+    }
+    sending = false
+  }
+  return (topic, payload) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ message: JSON.stringify({ topic, payload }), resolve, reject })
+      if (!sending) void send()
+    })
+}
+
 export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<EventBus> {
   const emitter = localEmitter()
   let client: pg.PoolClient | undefined
@@ -106,9 +146,7 @@ export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<Eve
   await connect()
 
   return {
-    publish: async (topic, payload) => {
-      await pool.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ topic, payload })])
-    },
+    publish: notifier(pool),
     subscribe: (topic, listener) => {
       emitter.on(topic, listener)
       return () => emitter.off(topic, listener)

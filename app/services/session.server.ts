@@ -3,7 +3,7 @@ import type SQLite from 'better-sqlite3'
 import { redirect } from 'react-router'
 import type { SessionUser } from '~/domain/auth'
 import { getAuth } from './auth.server'
-import { readRawSqlite } from './db.server'
+import { pgPoolFor, readRawSqlite } from './db.server'
 import { getRuntime } from './runtime.server'
 
 // Kept here too for the pages that already import it with the session helpers.
@@ -66,6 +66,17 @@ function verifiedToken(value: string, secret: string): string | undefined {
  * Throws SessionLookupFailed when the database cannot be reached.
  */
 export async function findSessionUser(cookieHeader: string | undefined | null): Promise<SessionUser | null> {
+  return (await findSessionAccount(cookieHeader))?.user ?? null
+}
+
+/**
+ * Like findSessionUser, with the account's mobile number from the same read: a booking
+ * needs the account's name, e-mail and mobile, and on PostgreSQL asking for them again was
+ * a round trip of its own for every booking.
+ */
+export async function findSessionAccount(
+  cookieHeader: string | undefined | null,
+): Promise<{ user: SessionUser; account: { name: string; email: string; mobile: string } } | null> {
   if (!cookieHeader?.includes('session_token')) return null
   const { name, secret } = await sessionCookie()
   const value = readCookie(cookieHeader, name)
@@ -75,39 +86,47 @@ export async function findSessionUser(cookieHeader: string | undefined | null): 
   let found: SessionRow | undefined
   try {
     const raw = readRawSqlite(db)
+    const pool = raw ? undefined : pgPoolFor(db)
     found = raw
       ? await raw((sqlite) => sessionStatement(sqlite).get(token))
-      : await db
-          .selectFrom('session')
-          .innerJoin('user', 'user.id', 'session.userId')
-          .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'session.expiresAt'])
-          .where('session.token', '=', token)
-          .executeTakeFirst()
+      : pool
+        ? (await pool.query<SessionRow>({ name: 'session-user', text: SESSION_SQL, values: [token] })).rows[0]
+        : await db
+            .selectFrom('session')
+            .innerJoin('user', 'user.id', 'session.userId')
+            .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'user.mobile', 'session.expiresAt'])
+            .where('session.token', '=', token)
+            .executeTakeFirst()
   } catch (error) {
     log.warn({ err: error }, 'session lookup failed')
     throw new SessionLookupFailed('session lookup failed', { cause: error })
   }
   if (!found || !(new Date(found.expiresAt).getTime() >= Date.now())) return null
   return {
-    id: found.id,
-    name: found.name,
-    email: found.email,
-    role: found.role === 'admin' ? 'admin' : 'user',
-    image: found.image ?? null,
+    user: {
+      id: found.id,
+      name: found.name,
+      email: found.email,
+      role: found.role === 'admin' ? 'admin' : 'user',
+      image: found.image ?? null,
+    },
+    account: { name: found.name, email: found.email, mobile: found.mobile },
   }
 }
 
-type SessionRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'image'> & { role: string; expiresAt: string | Date }
+type SessionRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'image'> & { role: string; mobile: string; expiresAt: string | Date }
 
-// On SQLite the query is a prepared statement run on the connection itself: through Kysely,
-// building it cost more than running it, on every request of a signed-in visitor.
+const SESSION_SQL =
+  'select u.id, u.name, u.email, u.role, u.image, u.mobile, s."expiresAt" from session s join "user" u on u.id = s."userId" where s.token = $1'
+
+// The query is a prepared statement, on SQLite run on the connection itself and on
+// PostgreSQL a named one: through Kysely, building it cost more than running it, on every
+// request of a signed-in visitor.
 const sessionStatements = new WeakMap<SQLite.Database, SQLite.Statement<[string], SessionRow>>()
 function sessionStatement(sqlite: SQLite.Database) {
   let statement = sessionStatements.get(sqlite)
   if (!statement) {
-    statement = sqlite.prepare<[string], SessionRow>(
-      'select u.id, u.name, u.email, u.role, u.image, s."expiresAt" from session s join "user" u on u.id = s."userId" where s.token = ?',
-    )
+    statement = sqlite.prepare<[string], SessionRow>(SESSION_SQL.replace('$1', '?'))
     sessionStatements.set(sqlite, statement)
   }
   return statement

@@ -12,6 +12,7 @@ import { BookingAccountMissingError, createBooking, listBookingsForUser, MOBILE_
 import { decryptSecret } from '~/services/crypto.server'
 import { loadConfig } from '~/services/config.server'
 import { migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
+import { createPostgresBus } from '~/services/events.server'
 import { createLogger } from '~/services/logger.server'
 import { startRuntime, stopRuntime } from '~/services/runtime.server'
 import { createScratchDatabase } from '../support/pg'
@@ -335,5 +336,39 @@ describe.each(backends)('createBooking on $name', (backend) => {
       .executeTakeFirstOrThrow()
     expect(decryptSecret(sealed.aadhaarEnc, KEY)).toBe(AADHAAR)
     expect(sealed).toMatchObject({ aadhaarLast4: AADHAAR.slice(-4), customerEmail: 'sunita@example.in' })
+  })
+
+  // The site hands over the account read with the session, so PostgreSQL need not read it again.
+  it('books with the account read with the session, once per key, and refuses it once the account has gone', async () => {
+    const userId = await addUser('9000000011')
+    const account = { name: 'Ravi Kumar', email: `${userId}@yatri.test`, mobile: '9000000011' }
+    const key = randomUUID()
+    const order = (id: string = userId) =>
+      createBooking({ db: handle.db, order: { source: 'site', userId: id, input: input(), idempotencyKey: key }, aadhaarKey: KEY, timeZone: TZ, account })
+    const first = await order()
+    expect(first.created).toBe(true)
+    expect(first.booking.mobileNumber).toBe('9000000011')
+    const again = await order()
+    expect(again).toMatchObject({ created: false, booking: first.booking })
+    expect(await listBookingsForUser({ db: handle.db, userId })).toHaveLength(1)
+    expect(await handle.db.selectFrom('outbox').select('id').where('refId', '=', first.booking.id).execute()).toHaveLength(2)
+    await expect(order('account-deleted-meanwhile')).rejects.toBeInstanceOf(BookingAccountMissingError)
+    expect(await handle.db.selectFrom('booking').select('id').where('userId', '=', 'account-deleted-meanwhile').execute()).toHaveLength(0)
+  })
+
+  // A rush of bookings publishes in groups (one NOTIFY transaction for many); each still arrives on its own.
+  it.runIf(backend.name === 'postgres')('delivers every one of many bookings announced at once, each once, in order', async () => {
+    const bus = await createPostgresBus(handle.pool!, createLogger('silent'))
+    const heard: unknown[] = []
+    const unsubscribe = bus.subscribe('booking', (payload) => heard.push(payload))
+    try {
+      const ids = Array.from({ length: 150 }, () => randomUUID())
+      await Promise.all(ids.map((id) => bus.publish('booking', { id })))
+      await expect.poll(() => heard.length).toBe(ids.length)
+      expect(heard).toEqual(ids.map((id) => ({ id })))
+    } finally {
+      unsubscribe()
+      await bus.close()
+    }
   })
 })
