@@ -357,18 +357,20 @@ describe.each(backends)('createBooking on $name', (backend) => {
   })
 
   // A rush of bookings publishes in groups (one NOTIFY transaction for many); each still arrives on its own.
-  it.runIf(backend.name === 'postgres')('delivers every one of many bookings announced at once, each once, in order', async () => {
-    const bus = await createPostgresBus(handle.pool!, createLogger('silent'))
-    const heard: unknown[] = []
-    const unsubscribe = bus.subscribe('booking', (payload) => heard.push(payload))
-    try {
-      const ids = Array.from({ length: 150 }, () => randomUUID())
-      await Promise.all(ids.map((id) => bus.publish('booking', { id })))
-      await expect.poll(() => heard.length).toBe(ids.length)
-      expect(heard).toEqual(ids.map((id) => ({ id })))
-    } finally {
-      unsubscribe()
-      await bus.close()
-    }
-  })
+  // Only PostgreSQL groups its notifications; registered for it alone, so SQLite shows no skip.
+  if (backend.name === 'postgres')
+    it('delivers every one of many bookings announced at once, each once, in order', async () => {
+      const bus = await createPostgresBus(handle.pool!, createLogger('silent'))
+      const heard: unknown[] = []
+      const unsubscribe = bus.subscribe('booking', (payload) => heard.push(payload))
+      try {
+        const ids = Array.from({ length: 150 }, () => randomUUID())
+        await Promise.all(ids.map((id) => bus.publish('booking', { id })))
+        await expect.poll(() => heard.length).toBe(ids.length)
+        expect(heard).toEqual(ids.map((id) => ({ id })))
+      } finally {
+        unsubscribe()
+        await bus.close()
+      }
+    })
 })
