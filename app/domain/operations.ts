@@ -1,3 +1,4 @@
+import { carTypeNames } from '~/catalog/cars'
 import { z } from './zod'
 
 /**
@@ -81,6 +82,9 @@ export const fleetCountSchema = z
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{1,2}$/, OPERATION_MESSAGES.fleetCount))
   .transform(Number)
+
+/** The Fleet form: a count for every car type, all checked before any is saved. */
+export const fleetFormSchema = z.object(Object.fromEntries(carTypeNames.map((name) => [name, fleetCountSchema])))
 
 /** Digits of a 10-digit Indian mobile for tel: and wa.me links, or null when it is not one. */
 export function indianMobile(value: string | null | undefined): string | null {

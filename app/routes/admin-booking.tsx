@@ -3,12 +3,13 @@ import { AdminHeader } from '~/components/admin/admin-nav'
 import { StatusChip } from '~/components/admin/status-chip'
 import { PageShell } from '~/components/page-shell'
 import { Field, TextAreaField } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import { maskAadhaar } from '~/domain/aadhaar'
 import { BOOKING_STATUS_LABELS, canMove, isReference, type BookingStatus } from '~/domain/booking-life'
 import { bookingMessage, driverMessage, type MessageBooking } from '~/domain/booking-messages'
 import { BOOKING_FOR_LABELS } from '~/domain/booking'
 import { formatIndianDate, formatTime } from '~/domain/dates'
-import { indianMobile, telLink, whatsAppLink } from '~/domain/operations'
+import { assignSchema, cancelSchema, indianMobile, telLink, whatsAppLink } from '~/domain/operations'
 import { pageMeta } from '~/domain/seo'
 import { tourTitle, tripSummary, TRIP_TYPE_LABELS } from '~/domain/trip'
 import { formatInstant } from '~/models/admin.server'
@@ -62,14 +63,23 @@ const DONE: Record<Intent, string> = {
   cancel: 'Booking cancelled.',
 }
 
-export type BookingActionData = {
+type Answer = {
   intent: Intent | null
-  ok?: boolean
-  message?: string
-  errors?: Record<string, string>
-  warnings?: string[]
-  values?: Record<string, string>
+  ok: boolean
+  message: string | undefined
+  errors: Record<string, string> | undefined
+  warnings: string[] | undefined
+  values: Record<string, string> | undefined
 }
+/** Every answer of the action has the same fields, so the page reads them without narrowing. */
+const answer = (fields: Partial<Answer> & Pick<Answer, 'intent'>): Answer => ({
+  ok: false,
+  message: undefined,
+  errors: undefined,
+  warnings: undefined,
+  values: undefined,
+  ...fields,
+})
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name)
@@ -83,12 +93,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const booking = await load(params.reference)
   const form = await readFormData(request)
   const intentText = text(form, 'intent')
-  if (!Object.hasOwn(INTENTS, intentText)) return data<BookingActionData>({ intent: null, message: 'Choose what to do with the booking.' }, { status: 400 })
+  if (!Object.hasOwn(INTENTS, intentText)) return data(answer({ intent: null, message: 'Choose what to do with the booking.' }), { status: 400 })
   const intent = intentText as Intent
   const versionText = text(form, 'version')
   const expectedVersion = /^[1-9]\d{0,8}$/.test(versionText) ? Number(versionText) : undefined
-  if (expectedVersion === undefined)
-    return data<BookingActionData>({ intent, message: 'The page is out of date. Please reload it and try again.' }, { status: 400 })
+  if (expectedVersion === undefined) return data(answer({ intent, message: 'The page is out of date. Please reload it and try again.' }), { status: 400 })
 
   const values = { note: text(form, 'note'), driverId: text(form, 'driverId'), vehicleNumber: text(form, 'vehicleNumber'), reason: text(form, 'reason') }
   const move: Move =
@@ -104,14 +113,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     const checked = await checkMove({ move, actor })
     if (checked.ok) {
       const clashes = await bookingClashes({ bookingId: booking.id, driverId: checked.value.driverId })
-      if (clashes.length > 0) return data<BookingActionData>({ intent, warnings: clashes.map((c) => c.message), values })
+      if (clashes.length > 0) return answer({ intent, warnings: clashes.map((c) => c.message), values })
     }
   }
 
   const result = await moveBooking({ bookingId: booking.id, actor, move, expectedVersion })
-  if (result.ok) return data<BookingActionData>({ intent, ok: true, message: DONE[intent] })
+  if (result.ok) return answer({ intent, ok: true, message: DONE[intent] })
   const status = result.kind === 'invalid' ? 400 : result.kind === 'not-found' ? 404 : 409
-  return data<BookingActionData>({ intent, message: result.message, ...(result.fieldErrors ? { errors: result.fieldErrors } : {}), values }, { status })
+  return data(answer({ intent, message: result.message, errors: result.fieldErrors, values }), { status })
 }
 
 type LoaderData = Route.ComponentProps['loaderData']
@@ -342,12 +351,15 @@ function HistoryCard({ history }: { history: Array<BookingEventRow & { at: strin
   )
 }
 
-function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: LoaderData['drivers']; result: BookingActionData | undefined }) {
+type BookingActionData = Route.ComponentProps['actionData']
+
+function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: LoaderData['drivers']; result: BookingActionData }) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const can = (to: BookingStatus) => canMove(booking.status, to)
   const failed = result && !result.ok && !result.warnings ? result : undefined
-  const errorFor = (intent: Intent, field: string) => (result?.intent === intent ? result.errors?.[field] : undefined)
+  const assignForm = useForm({ serverErrors: result?.intent === 'assign' ? result.errors : undefined })
+  const cancelForm = useForm({ serverErrors: result?.intent === 'cancel' ? result.errors : undefined })
   const valueFor = (intent: Intent, field: string) => (result?.intent === intent ? result.values?.[field] : undefined)
   const anyAction = can('confirmed') || can('assigned') || can('completed') || can('cancelled')
   const hidden = (intent: Intent) => (
@@ -412,7 +424,14 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
           <div className="admin-action">
             <h3 className="admin-action__title">{booking.status === 'assigned' ? 'Change driver or vehicle' : 'Driver and vehicle'}</h3>
             {warningFor('assign', 'Assign driver') ?? (
-              <Form method="post" className="form" preventScrollReset>
+              <Form
+                ref={assignForm.formRef}
+                method="post"
+                className="form"
+                preventScrollReset
+                noValidate
+                onSubmit={(event) => assignForm.check(event, assignSchema)}
+              >
                 {hidden('assign')}
                 {drivers.length === 0 ? (
                   <p className="admin-notice">
@@ -428,8 +447,9 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
                     name="driverId"
                     className="field__input admin-select"
                     defaultValue={valueFor('assign', 'driverId') ?? booking.driverId ?? ''}
-                    aria-invalid={errorFor('assign', 'driverId') ? true : undefined}
-                    aria-describedby={errorFor('assign', 'driverId') ? 'assign-driver-error' : undefined}
+                    aria-invalid={assignForm.errors.driverId ? true : undefined}
+                    aria-describedby={assignForm.errors.driverId ? 'assign-driver-error' : undefined}
+                    onChange={() => assignForm.clear('driverId')}
                   >
                     <option value="">Choose a driver</option>
                     {drivers.map((d) => (
@@ -438,9 +458,9 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
                       </option>
                     ))}
                   </select>
-                  {errorFor('assign', 'driverId') ? (
+                  {assignForm.errors.driverId ? (
                     <p id="assign-driver-error" className="field__error">
-                      {errorFor('assign', 'driverId')}
+                      {assignForm.errors.driverId}
                     </p>
                   ) : null}
                 </div>
@@ -453,7 +473,8 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
                   autoCapitalize="characters"
                   maxLength={20}
                   defaultValue={valueFor('assign', 'vehicleNumber') ?? booking.vehicleNumber ?? ''}
-                  error={errorFor('assign', 'vehicleNumber')}
+                  error={assignForm.errors.vehicleNumber}
+                  onChange={() => assignForm.clear('vehicleNumber')}
                 />
                 <button type="submit" className="btn btn--primary" disabled={busy}>
                   Assign driver
@@ -475,7 +496,14 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
         {can('cancelled') ? (
           <div className="admin-action">
             <h3 className="admin-action__title">Cancel</h3>
-            <Form method="post" className="form" preventScrollReset>
+            <Form
+              ref={cancelForm.formRef}
+              method="post"
+              className="form"
+              preventScrollReset
+              noValidate
+              onSubmit={(event) => cancelForm.check(event, cancelSchema)}
+            >
               {hidden('cancel')}
               <TextAreaField
                 id="cancel-reason"
@@ -486,7 +514,8 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
                 required
                 hint="The traveller is told this reason."
                 defaultValue={valueFor('cancel', 'reason') ?? ''}
-                error={errorFor('cancel', 'reason')}
+                error={cancelForm.errors.reason}
+                onChange={() => cancelForm.clear('reason')}
               />
               <button type="submit" className="btn btn--danger" disabled={busy}>
                 Cancel booking

@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from 'react-router'
 import { AdminHeader } from '~/components/admin/admin-nav'
 import { PageShell } from '~/components/page-shell'
 import { Field } from '~/components/ui/field'
+import { useForm } from '~/components/ui/use-form'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { driverSchema } from '~/domain/operations'
 import { pageMeta } from '~/domain/seo'
@@ -23,8 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ drivers: await listDrivers() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-type ActionData = { intent: string; ok?: boolean; message?: string; errors?: Record<string, string>; values?: Record<string, string> }
-
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   await requireAdmin(request)
@@ -34,17 +33,20 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'add') {
     const parsed = driverSchema.safeParse({ name: values.name ?? '', mobile: values.mobile ?? '' })
     if (!parsed.success)
-      return data<ActionData>({ intent, errors: fieldErrors(parsed.error), values: { name: values.name ?? '', mobile: values.mobile ?? '' } }, { status: 400 })
+      return data(
+        { intent, ok: false, message: undefined, errors: fieldErrors(parsed.error), values: { name: values.name ?? '', mobile: values.mobile ?? '' } },
+        { status: 400 },
+      )
     const driver = await addDriver({ driver: parsed.data })
-    return data<ActionData>({ intent, ok: true, message: `${driver.name} added.` })
+    return { intent, ok: true, message: `${driver.name} added.`, errors: undefined, values: undefined }
   }
   if (intent === 'activate' || intent === 'deactivate') {
     const id = values.driverId ?? ''
     const changed = /^[\w-]{1,64}$/.test(id) && (await setDriverActive({ id, active: intent === 'activate' }))
-    if (!changed) return data<ActionData>({ intent, message: 'That driver is not on the list.' }, { status: 404 })
-    return data<ActionData>({ intent, ok: true, message: intent === 'activate' ? 'Driver marked active.' : 'Driver marked inactive.' })
+    if (!changed) return data({ intent, ok: false, message: 'That driver is not on the list.', errors: undefined, values: undefined }, { status: 404 })
+    return { intent, ok: true, message: intent === 'activate' ? 'Driver marked active.' : 'Driver marked inactive.', errors: undefined, values: undefined }
   }
-  return data<ActionData>({ intent, message: 'Choose what to do.' }, { status: 400 })
+  return data({ intent, ok: false, message: 'Choose what to do.', errors: undefined, values: undefined }, { status: 400 })
 }
 
 export default function AdminDrivers({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,6 +55,7 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const addErrors = result?.intent === 'add' ? result.errors : undefined
+  const form = useForm<'name' | 'mobile'>({ serverErrors: addErrors })
   return (
     <PageShell>
       <div className="admin">
@@ -124,7 +127,14 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
               <h2 id="add-driver-title" className="admin-card__title">
                 Add a driver
               </h2>
-              <Form method="post" className="form" key={result?.intent === 'add' && result.ok ? 'added' : 'adding'}>
+              <Form
+                ref={form.formRef}
+                method="post"
+                className="form"
+                noValidate
+                key={result?.intent === 'add' && result.ok ? 'added' : 'adding'}
+                onSubmit={(event) => form.check(event, driverSchema)}
+              >
                 <input type="hidden" name="intent" value="add" />
                 <Field
                   label="Name"
@@ -133,7 +143,8 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
                   maxLength={80}
                   required
                   defaultValue={addErrors ? result?.values?.name : ''}
-                  error={addErrors?.name}
+                  error={form.errors.name}
+                  onChange={() => form.clear('name')}
                 />
                 <Field
                   label="Mobile"
@@ -145,7 +156,8 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
                   required
                   hint="10 digits"
                   defaultValue={addErrors ? result?.values?.mobile : ''}
-                  error={addErrors?.mobile}
+                  error={form.errors.mobile}
+                  onChange={() => form.clear('mobile')}
                 />
                 <button type="submit" className="btn btn--primary" disabled={busy}>
                   Add driver

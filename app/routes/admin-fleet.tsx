@@ -2,7 +2,9 @@ import { data, Form, useNavigation } from 'react-router'
 import { carTypeNames, findCarByLongName } from '~/catalog/cars'
 import { AdminHeader } from '~/components/admin/admin-nav'
 import { PageShell } from '~/components/page-shell'
-import { fleetCountSchema } from '~/domain/operations'
+import { useForm } from '~/components/ui/use-form'
+import { fieldErrors, formToObject } from '~/domain/form'
+import { fleetFormSchema } from '~/domain/operations'
 import { pageMeta } from '~/domain/seo'
 import { getFleet, setFleet } from '~/models/fleet.server'
 import { assertSameOrigin } from '~/services/csrf.server'
@@ -22,32 +24,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ fleet: await getFleet() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-type ActionData = { ok?: boolean; message: string; errors?: Record<string, string>; values?: Record<string, string> }
-
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
   await requireAdmin(request)
-  const form = await readFormData(request)
-  const errors: Record<string, string> = {}
-  const values: Record<string, string> = {}
-  const counts: Array<{ carType: string; vehicles: number }> = []
+  const submitted = formToObject(await readFormData(request))
   // Every car type is on the form; all must be valid before any is saved.
-  for (const carType of carTypeNames) {
-    const raw = form.get(carType)
-    values[carType] = typeof raw === 'string' ? raw : ''
-    const parsed = fleetCountSchema.safeParse(values[carType])
-    if (parsed.success) counts.push({ carType, vehicles: parsed.data })
-    else errors[carType] = parsed.error.issues[0]!.message
+  const parsed = fleetFormSchema.safeParse(submitted)
+  if (!parsed.success) {
+    const values = Object.fromEntries(carTypeNames.map((carType) => [carType, submitted[carType] ?? '']))
+    return data({ ok: false, message: 'Please correct the counts marked below.', errors: fieldErrors(parsed.error), values }, { status: 400 })
   }
-  if (Object.keys(errors).length > 0) return data<ActionData>({ message: 'Please correct the counts marked below.', errors, values }, { status: 400 })
-  await setFleet({ counts })
-  return data<ActionData>({ ok: true, message: 'Fleet saved.' })
+  await setFleet({ counts: carTypeNames.map((carType) => ({ carType, vehicles: parsed.data[carType]! })) })
+  return { ok: true, message: 'Fleet saved.', errors: undefined, values: undefined }
 }
 
 export default function AdminFleet({ loaderData, actionData }: Route.ComponentProps) {
   const { fleet } = loaderData
   const result = actionData
   const busy = useNavigation().state === 'submitting'
+  const form = useForm({ serverErrors: result?.errors })
   return (
     <PageShell>
       <div className="admin">
@@ -66,9 +61,16 @@ export default function AdminFleet({ loaderData, actionData }: Route.ComponentPr
             <h2 id="fleet-title" className="admin-card__title">
               Vehicles per car type
             </h2>
-            <Form method="post" className="admin-fleet" key={result?.ok ? 'saved' : 'editing'}>
+            <Form
+              ref={form.formRef}
+              method="post"
+              className="admin-fleet"
+              noValidate
+              key={result?.ok ? 'saved' : 'editing'}
+              onSubmit={(event) => form.check(event, fleetFormSchema)}
+            >
               {fleet.map(({ carType, vehicles }, i) => {
-                const error = result?.errors?.[carType]
+                const error = form.errors[carType]
                 const id = `fleet-${i}`
                 return (
                   <div className="admin-fleet__row" key={carType}>
@@ -90,6 +92,7 @@ export default function AdminFleet({ loaderData, actionData }: Route.ComponentPr
                         defaultValue={result?.values?.[carType] ?? vehicles}
                         aria-invalid={error ? true : undefined}
                         aria-describedby={error ? `${id}-error` : undefined}
+                        onChange={() => form.clear(carType)}
                       />
                       {error ? (
                         <p id={`${id}-error`} className="field__error">

@@ -4,6 +4,7 @@ import { carTypeNames } from '~/catalog/cars'
 import { services } from '~/catalog/services'
 import { AdminHeader } from '~/components/admin/admin-nav'
 import { PageShell } from '~/components/page-shell'
+import { useForm } from '~/components/ui/use-form'
 import { Field, TextAreaField } from '~/components/ui/field'
 import { ownerBookingSchema } from '~/domain/booking'
 import { todayIn } from '~/domain/dates'
@@ -29,8 +30,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ today: todayIn(getRuntime().config.timeZone), key: crypto.randomUUID() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-type ActionData = { ok?: boolean; reference?: string; nextKey?: string; message?: string; errors?: Record<string, string>; values?: Record<string, string> }
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,7 +41,17 @@ export async function action({ request }: Route.ActionArgs) {
   const { aadharCardNumber: _aadhaar, ...shown } = values
   const parsed = ownerBookingSchema({ today: todayIn(config.timeZone) }).safeParse(values)
   if (!parsed.success)
-    return data<ActionData>({ message: 'Please correct the fields marked below.', errors: fieldErrors(parsed.error), values: shown }, { status: 400 })
+    return data(
+      {
+        ok: false,
+        reference: undefined,
+        nextKey: undefined,
+        message: 'Please correct the fields marked below.',
+        errors: fieldErrors(parsed.error),
+        values: shown,
+      },
+      { status: 400 },
+    )
   // One booking per form: a second click or a resent form finds the one already saved.
   const idempotencyKey = UUID.test(values.idempotencyKey ?? '') ? values.idempotencyKey! : crypto.randomUUID()
   const { booking, created } = await createBooking({
@@ -52,12 +61,14 @@ export async function action({ request }: Route.ActionArgs) {
     timeZone: config.timeZone,
   })
   if (created) await events.publish('booking', { id: booking.id }).catch(() => {})
-  return data<ActionData>({
+  return {
     ok: true,
     reference: booking.reference,
     nextKey: crypto.randomUUID(),
     message: `Booking ${booking.reference} saved. It is marked “Booked by the owner”.`,
-  })
+    errors: undefined,
+    values: undefined,
+  }
 }
 
 export default function AdminNewBooking({ loaderData, actionData }: Route.ComponentProps) {
@@ -65,11 +76,13 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
   const result = actionData
   const busy = useNavigation().state === 'submitting'
   const values = result?.ok ? {} : (result?.values ?? {})
-  const errors = result?.ok ? {} : (result?.errors ?? {})
+  const form = useForm({ serverErrors: result?.ok ? undefined : result?.errors })
+  const errors = form.errors
+  const schema = ownerBookingSchema({ today })
   const [tripType, setTripType] = useState<TripType>(
     (TRIP_TYPES as readonly string[]).includes(values.tripType ?? '') ? (values.tripType as TripType) : 'one-way',
   )
-  const field = (name: string) => ({ name, defaultValue: values[name] ?? '', error: errors[name] })
+  const field = (name: string) => ({ name, defaultValue: values[name] ?? '', error: errors[name], onChange: () => form.clear(name) })
   return (
     <PageShell>
       <div className="admin">
@@ -93,7 +106,14 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
               Booking details
             </h2>
             {/* A new key after each save empties the form for the next caller. */}
-            <Form method="post" className="admin-form" key={result?.ok ? result.reference : key} noValidate>
+            <Form
+              ref={form.formRef}
+              method="post"
+              className="admin-form"
+              key={result?.ok ? result.reference : key}
+              noValidate
+              onSubmit={(event) => form.check(event, schema)}
+            >
               <input type="hidden" name="idempotencyKey" value={result?.ok ? result.nextKey : (result?.values?.idempotencyKey ?? key)} />
               <fieldset>
                 <legend>Customer</legend>
@@ -120,6 +140,7 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                     name="aadharCardNumber"
                     defaultValue=""
                     error={errors.aadharCardNumber}
+                    onChange={() => form.clear('aadharCardNumber')}
                   />
                 </div>
               </fieldset>
@@ -137,6 +158,7 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                       defaultValue={values.carType ?? ''}
                       aria-invalid={errors.carType ? true : undefined}
                       aria-describedby={errors.carType ? 'new-car-error' : undefined}
+                      onChange={() => form.clear('carType', 'passengers')}
                     >
                       <option value="">Select a car type</option>
                       {carTypeNames.map((c) => (
@@ -193,6 +215,7 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                           defaultValue={values.tourSlug ?? ''}
                           aria-invalid={errors.tourSlug ? true : undefined}
                           aria-describedby={errors.tourSlug ? 'new-tour-error' : undefined}
+                          onChange={() => form.clear('tourSlug')}
                         >
                           <option value="">Select a tour</option>
                           {services.map((s) => (

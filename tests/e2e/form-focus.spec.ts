@@ -39,3 +39,43 @@ test('the account page focuses the field the server found wrong', async ({ page,
   await expect(section.getByText('Your current password is not correct.')).toBeVisible()
   await expect(section.getByLabel('Current password')).toBeFocused()
 })
+
+test("the owner's forms check in the browser: the first bad field takes the focus, nothing is sent, and an edit clears its message", async ({
+  page,
+  owner,
+}) => {
+  expect(owner.email).toBeTruthy()
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(r.url())
+  })
+
+  await page.goto('/admin-panel/new-booking')
+  const form = page.locator('form.admin-form')
+  await form.getByLabel('Mobile number').fill('98220')
+  await form.getByRole('button', { name: 'Save booking' }).click()
+  // The name comes before the mobile number on the page, so it takes the focus first.
+  await expect(form.getByLabel('Customer name')).toBeFocused()
+  await expect(form.locator('.field__error').first()).toBeVisible()
+  const before = await form.locator('.field__error').count()
+  await form.getByLabel('Customer name').fill('Meera Iyer')
+  await expect(form.locator('.field__error')).toHaveCount(before - 1)
+
+  await page.goto('/admin-panel/drivers')
+  const add = page.getByRole('region', { name: 'Add a driver' })
+  await add.getByLabel('Name').fill('Suresh 2')
+  await add.getByRole('button', { name: 'Add driver' }).click()
+  await expect(add.getByText('Enter the driver’s name (letters and spaces, up to 80).')).toBeVisible()
+  await expect(add.getByLabel('Name')).toBeFocused()
+  await add.getByLabel('Name').fill('Suresh Patil')
+  await expect(add.getByText('Enter the driver’s name (letters and spaces, up to 80).')).toHaveCount(0)
+
+  await page.goto('/admin-panel/fleet')
+  const first = page.locator('form.admin-fleet input[type="number"]').first()
+  await first.fill('')
+  await page.getByRole('button', { name: 'Save fleet' }).click()
+  await expect(page.getByText('Enter a whole number from 0 to 99.')).toBeVisible()
+  await expect(first).toBeFocused()
+
+  expect(posts, 'no form was sent while its fields were wrong').toEqual([])
+})
