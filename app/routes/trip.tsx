@@ -103,27 +103,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-type Reply = { ok: boolean; message: string }
-
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
   const { db, config, log } = getRuntime()
   const form = await readFormData(request)
-  if (form.get('intent') !== 'cancel') return data<Reply>({ ok: false, message: 'Choose what to do with the booking.' }, { status: 400 })
+  if (form.get('intent') !== 'cancel') return data({ ok: false, message: 'Choose what to do with the booking.' }, { status: 400 })
   // The version the page showed: a cancel made on an older page than the owner's last move is refused.
   const rawVersion = form.get('version')
   if (rawVersion !== null && (typeof rawVersion !== 'string' || !/^\d{1,9}$/.test(rawVersion))) {
-    return data<Reply>({ ok: false, message: 'Please reload the page and try again.' }, { status: 400 })
+    return data({ ok: false, message: 'Please reload the page and try again.' }, { status: 400 })
   }
   const expectedVersion = rawVersion === null ? undefined : Number(rawVersion)
   try {
     const outcome = await cancelTripAsTraveller({ db, userId: user.id, reference: params.reference, expectedVersion, rule: config })
-    if (outcome.ok) return data<Reply>({ ok: true, message: TRIP_TEXTS.cancelled })
-    return data<Reply>({ ok: false, message: outcome.message }, { status: outcome.status })
+    if (outcome.ok) return data({ ok: true, message: TRIP_TEXTS.cancelled })
+    return data({ ok: false, message: outcome.message }, { status: outcome.status })
   } catch (error) {
     log.error({ err: error, reference: params.reference }, 'trip not cancelled')
-    return data<Reply>({ ok: false, message: 'We could not cancel the booking just now. Please try again in a moment.' }, { status: 503 })
+    return data({ ok: false, message: 'We could not cancel the booking just now. Please try again in a moment.' }, { status: 503 })
   }
 }
 
@@ -135,7 +133,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
   const trip = loaderData
   const { business } = useRootData()
   const notify = useToast()
-  const fetcher = useFetcher<Reply>()
+  const fetcher = useFetcher<typeof action>()
   const [confirming, setConfirming] = useState(false)
   useLiveData()
 
