@@ -4,6 +4,16 @@ import { createTraveller } from '../support/auth'
 import { expect, test } from './fixtures'
 
 async function expectNoViolations(page: Page) {
+  // A menu or dialog fades in for 150 ms; measured mid-fade its text has a contrast it never
+  // keeps, so axe waits for every finite animation to end (a loaded machine stretches them).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const result = await new AxeBuilder({ page }).analyze()
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
