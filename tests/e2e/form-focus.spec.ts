@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import { withVerhoeffDigit } from '../../app/domain/aadhaar'
 import { createTraveller, loginInBrowser } from '../support/auth'
+import { hydrated } from '../support/hydration'
 
 // Every form takes the focus to its first bad field in the order the fields appear on the
 // page (docs/decisions/0012-form-pattern.md), for the browser's checks and the server's alike.
@@ -50,7 +51,9 @@ test("the owner's forms check in the browser: the first bad field takes the focu
     if (r.method() === 'POST') posts.push(r.url())
   })
 
+  // The browser's checks need the page's scripts; before them the server checks (and a post is sent).
   await page.goto('/admin-panel/new-booking')
+  await hydrated(page, 'form.admin-form')
   const form = page.locator('form.admin-form')
   await form.getByLabel('Mobile number').fill('98220')
   await form.getByRole('button', { name: 'Save booking' }).click()
@@ -62,6 +65,7 @@ test("the owner's forms check in the browser: the first bad field takes the focu
   await expect(form.locator('.field__error')).toHaveCount(before - 1)
 
   await page.goto('/admin-panel/drivers')
+  await hydrated(page, 'form.form')
   const add = page.getByRole('region', { name: 'Add a driver' })
   await add.getByLabel('Name').fill('Suresh 2')
   await add.getByRole('button', { name: 'Add driver' }).click()
@@ -71,6 +75,7 @@ test("the owner's forms check in the browser: the first bad field takes the focu
   await expect(add.getByText('Enter the driver’s name (letters and spaces, up to 80).')).toHaveCount(0)
 
   await page.goto('/admin-panel/fleet')
+  await hydrated(page, 'form.admin-fleet')
   const first = page.locator('form.admin-fleet input[type="number"]').first()
   await first.fill('')
   await page.getByRole('button', { name: 'Save fleet' }).click()
