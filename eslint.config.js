@@ -10,20 +10,22 @@ import tseslint from 'typescript-eslint'
 /** Each layer and the layers it may import; a layer imports only from layers below it. */
 const LAYERS = {
   // Domain and catalog are the bottom tier together: the booking rules read the car list.
-  domain: ['catalog'],
-  catalog: ['domain'],
-  services: ['domain', 'catalog', 'migrations'],
-  models: ['domain', 'catalog', 'services'],
+  // Messages and languages (app/i18n) sit with them: rules and dates speak every language.
+  domain: ['catalog', 'i18n'],
+  catalog: ['domain', 'i18n'],
+  i18n: ['domain', 'catalog'],
+  services: ['domain', 'catalog', 'i18n', 'migrations'],
+  models: ['domain', 'catalog', 'i18n', 'services'],
   // Mail templates render plain data: no database, no web components.
-  emails: ['domain', 'catalog'],
-  components: ['domain', 'catalog', 'styles'],
-  routes: ['domain', 'catalog', 'services', 'models', 'emails', 'components', 'styles', 'routes'],
+  emails: ['domain', 'catalog', 'i18n'],
+  components: ['domain', 'catalog', 'i18n', 'styles'],
+  routes: ['domain', 'catalog', 'i18n', 'services', 'models', 'emails', 'components', 'styles', 'routes'],
   styles: [],
-  server: ['domain', 'catalog', 'services', 'models', 'emails', 'routes', 'server'],
+  server: ['domain', 'catalog', 'i18n', 'services', 'models', 'emails', 'routes', 'server'],
   migrations: ['domain', 'migrations'],
 }
 
-const SAME_LAYER = ['domain', 'catalog', 'services', 'models', 'emails', 'components', 'styles', 'migrations']
+const SAME_LAYER = ['domain', 'catalog', 'i18n', 'services', 'models', 'emails', 'components', 'styles', 'migrations']
 
 export default tseslint.config(
   {
@@ -94,6 +96,7 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'domain', pattern: 'app/domain/**', partialMatch: false },
         { type: 'catalog', pattern: 'app/catalog/**', partialMatch: false },
+        { type: 'i18n', pattern: 'app/i18n/**', partialMatch: false },
         { type: 'services', pattern: 'app/services/**', partialMatch: false },
         { type: 'models', pattern: 'app/models/**', partialMatch: false },
         { type: 'emails', pattern: 'app/emails/**', partialMatch: false },
@@ -102,8 +105,6 @@ export default tseslint.config(
         { type: 'routes', pattern: ['app/routes/**', 'app/+types/**'], partialMatch: false },
         { type: 'server', pattern: 'server/**', partialMatch: false },
         { type: 'migrations', pattern: 'db/migrations/**', partialMatch: false },
-        // What is left directly in app/: root.tsx, routes.ts, the entry files; they sit with the routes.
-        { type: 'routes', pattern: 'app' },
         // What is left directly in app/: root.tsx, routes.ts, the entry files; they sit with the routes.
         { type: 'routes', pattern: 'app' },
       ],

@@ -7,16 +7,27 @@ import { SiteIcon } from './components/site-icon'
 import { SiteFooter } from './components/site-footer'
 import { ToastProvider } from './components/toaster'
 import { todayIn } from './domain/dates'
+import { msg } from './i18n/message'
 import type { RootData } from './domain/root-data'
 import { now } from './services/clock.server'
 import { getRuntime } from './services/runtime.server'
 import { getOptionalUser } from './services/session.server'
 import { readToast } from './services/toast.server'
+import { langOf, messagesFor } from './i18n/catalogues.server'
+import { LOCALES } from './i18n/languages'
+import { useT } from './i18n/use-t'
+import { rememberedLang, redirectToRememberedLang, suggestedLang } from './services/language.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const lang = langOf(params)
+  redirectToRememberedLang(request, lang)
   const { config } = getRuntime()
   const [user, { toast, setCookie }] = await Promise.all([getOptionalUser(request), readToast(request)])
   const rootData: RootData = {
+    lang,
+    // Only on a first visit to the home page, and only as an offer (docs/decisions/0020-languages.md).
+    suggestLang: lang === 'en' && new URL(request.url).pathname === '/' && !rememberedLang(request) ? suggestedLang(request) : undefined,
+    messages: messagesFor(lang, ['common']),
     user,
     toast,
     business: config.business,
@@ -31,8 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const root = useRouteLoaderData<RootData>('root')
   return (
-    <html lang="en-IN">
+    <html lang={LOCALES[root?.lang ?? 'en']}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,10 +72,11 @@ declare global {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const t = useT()
   return (
     <ToastProvider initial={loaderData.toast}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Outlet />
       <SiteFooter business={loaderData.business} />
@@ -96,24 +109,25 @@ function HydratedSignal() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root')
-  let title = 'Something went wrong'
-  let detail = 'Please try again in a moment. If it keeps happening, call or write to us.'
+  const t = useT()
+  let title = msg('Something went wrong')
+  let detail = msg('Please try again in a moment. If it keeps happening, call or write to us.')
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) {
-      title = 'Page not found'
-      detail = 'The page you asked for does not exist. It may have moved.'
+      title = msg('Page not found')
+      detail = msg('The page you asked for does not exist. It may have moved.')
     } else if (error.status === 403) {
-      title = 'Not allowed'
-      detail = 'This page is for the site owner only.'
+      title = msg('Not allowed')
+      detail = msg('This page is for the site owner only.')
     }
   }
   return (
     <main id="main" className="error-page">
-      <h1>{title}</h1>
-      <p>{detail}</p>
+      <h1>{t(title)}</h1>
+      <p>{t(detail)}</p>
       <p>
-        <a className="btn btn--primary" href="/">
-          Back to {root?.business.name ?? 'the home page'}
+        <a className="btn btn--primary" href={t.path('/')}>
+          {root ? t('Back to {name}', { name: root.business.name }) : t('Back to the home page')}
         </a>
       </p>
     </main>

@@ -2,6 +2,8 @@
 // `image` has no extension: the server serves the owner's photo with that base name
 // when there is one, else the built-in SVG (see docs/images.md).
 
+import { msg } from '~/i18n/message'
+
 export type TourService = {
   slug: string
   title: string
@@ -14,7 +16,7 @@ export type TourService = {
 export const services: readonly TourService[] = [
   {
     slug: 'char-dham',
-    title: 'Char Dham Tirtha Shetra',
+    title: msg('Char Dham Tirtha Shetra'),
     description:
       'The yatra of a lifetime to the four Himalayan abodes: Yamunotri, Gangotri, Kedarnath and Badrinath. ' +
       'We plan the days around road conditions and darshan timings, with a driver who knows the Garhwal hill roads. ' +
@@ -25,7 +27,7 @@ export const services: readonly TourService[] = [
   },
   {
     slug: 'jyotirlinga',
-    title: '12 Jyotirlinga',
+    title: msg('12 Jyotirlinga'),
     description:
       'Visit the twelve jyotirlingas of Lord Shiva in comfortable stages: begin close to home with Bhimashankar, Trimbakeshwar and Grishneshwar, ' +
       'then travel on to Ujjain and Omkareshwar, Somnath and Nageshwar, Kashi, Kedarnath, Deoghar, Srisailam and Rameswaram. ' +
@@ -36,7 +38,7 @@ export const services: readonly TourService[] = [
   },
   {
     slug: 'ashtavinayak',
-    title: 'Ashtavinayak',
+    title: msg('Ashtavinayak'),
     description:
       'The eight swayambhu Ganesh temples of Maharashtra, in the traditional order: Morgaon, Siddhatek, Pali, Mahad, Theur, Lenyadri, Ozar and Ranjangaon, ending again at Morgaon. ' +
       'Our drivers know the temple timings and the quieter roads between them, so the yatra never feels rushed. ' +
@@ -47,7 +49,7 @@ export const services: readonly TourService[] = [
   },
   {
     slug: 'dev-darshan',
-    title: 'Dev Darshan',
+    title: msg('Dev Darshan'),
     description:
       'A darshan tour built around your family: Shirdi and Shani Shingnapur, Pandharpur, Tuljapur, Kolhapur’s Mahalakshmi, Jejuri, Alandi and Dehu, or any temple town you have in mind. ' +
       'Tell us the temples and your dates, and we plan the order, the halts and the early starts for aarti.',
@@ -57,7 +59,7 @@ export const services: readonly TourService[] = [
   },
   {
     slug: 'saputara',
-    title: 'Saputara',
+    title: msg('Saputara'),
     description:
       'Gujarat’s best-loved hill station, on the Sahyadri crest just past Nashik. ' +
       'Go boating on Saputara Lake, watch the sun go down over the Dang forests from Sunset Point and see the Gira waterfalls near Waghai. ' +
@@ -68,7 +70,7 @@ export const services: readonly TourService[] = [
   },
   {
     slug: 'mahabaleshwar',
-    title: 'Mahabaleshwar',
+    title: msg('Mahabaleshwar'),
     description:
       'The classic Sahyadri hill station, about 120 km from Pune. ' +
       'Look out over the deep valleys from Arthur’s Seat and Kate’s Point, go boating on Venna Lake and pick strawberries fresh from the fields. ' +
@@ -79,7 +81,7 @@ export const services: readonly TourService[] = [
   },
   {
     slug: 'lonavala',
-    title: 'Lonavala',
+    title: msg('Lonavala'),
     description:
       'The monsoon favourite on the old Bhor Ghat between Mumbai and Pune. ' +
       'Watch the clouds roll through the valley at Tiger’s Point, see the rock-cut Karla and Bhaja caves and Lohagad fort, and take home a box of chikki. ' +
@@ -90,7 +92,7 @@ export const services: readonly TourService[] = [
   },
   {
     slug: 'matheran',
-    title: 'Matheran',
+    title: msg('Matheran'),
     description:
       'A car-free hill station on a forested ridge above Neral. ' +
       'We drive you to the Dasturi car park, or to Neral for the toy train, and you carry on by foot, horse or the toy train shuttle along red-earth paths to Panorama Point, Echo Point and Charlotte Lake. ' +
@@ -101,7 +103,7 @@ export const services: readonly TourService[] = [
   },
   {
     slug: 'satara',
-    title: 'Satara',
+    title: msg('Satara'),
     description:
       'Satara is the gateway to the Kaas Plateau, where the monsoon paints the hills pink, purple and yellow with wildflowers. ' +
       'Pair it with Thoseghar waterfall, the Chalkewadi windmills, Sajjangad and Ajinkyatara fort. ' +

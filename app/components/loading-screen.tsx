@@ -1,4 +1,5 @@
 import { useRootData } from '~/components/root-data'
+import { useT } from '~/i18n/use-t'
 import { BrandMark } from './icons'
 
 /**
@@ -7,6 +8,7 @@ import { BrandMark } from './icons'
  */
 export function LoadingScreen({ overlay = false, titleAs = 'p' }: { overlay?: boolean; titleAs?: 'p' | 'h1' }) {
   const { business } = useRootData()
+  const t = useT()
   const Title = titleAs
   return (
     <div className={overlay ? 'loading-screen loading-screen--overlay' : 'loading-screen'} role="status" aria-live="polite">
@@ -60,7 +62,7 @@ export function LoadingScreen({ overlay = false, titleAs = 'p' }: { overlay?: bo
           </g>
         </svg>
       </div>
-      <p className="loading-screen__text">Finding the best rides for you...</p>
+      <p className="loading-screen__text">{t('Finding the best rides for you...')}</p>
       <span className="loading-screen__bar" aria-hidden="true" />
     </div>
   )

@@ -1,18 +1,21 @@
 import { Link } from 'react-router'
 import { formatWhatsappNumber, mailtoHref, telHref, whatsappHref } from '~/domain/business'
 import type { Business } from '~/domain/business'
+import { msg } from '~/i18n/message'
+import { useT } from '~/i18n/use-t'
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon, YoutubeIcon } from './icons'
 
 const EXPLORE = [
-  { to: '/', label: 'Home' },
-  { to: '/carlistNav', label: 'Cars' },
-  { to: '/servicesNav', label: 'Services' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/aboutNav', label: 'About' },
-  { to: '/contactNav', label: 'Contact' },
+  { to: '/', label: msg('Home') },
+  { to: '/carlistNav', label: msg('Cars') },
+  { to: '/servicesNav', label: msg('Services') },
+  { to: '/reviews', label: msg('Reviews') },
+  { to: '/aboutNav', label: msg('About') },
+  { to: '/contactNav', label: msg('Contact') },
 ]
 
 export function SiteFooter({ business }: { business: Business }) {
+  const t = useT()
   const social = [
     { label: 'WhatsApp', href: whatsappHref(business.whatsapp), icon: <WhatsappIcon /> },
     { label: 'Instagram', href: business.instagram, icon: <InstagramIcon /> },
@@ -23,7 +26,7 @@ export function SiteFooter({ business }: { business: Business }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <Link to="/" className="site-footer__logo">
+          <Link to={t.path('/')} className="site-footer__logo">
             <BrandMark size={40} />
             <span>{business.name}</span>
           </Link>
@@ -31,7 +34,7 @@ export function SiteFooter({ business }: { business: Business }) {
           <ul className="site-footer__social">
             {social.map((s) => (
               <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={`${s.label} (opens in a new tab)`}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t('{name} (opens in a new tab)', { name: s.label })}>
                   {s.icon}
                 </a>
               </li>
@@ -41,12 +44,12 @@ export function SiteFooter({ business }: { business: Business }) {
 
         <nav className="site-footer__col" aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="site-footer__heading">
-            Explore
+            {t('Explore')}
           </h2>
           <ul className="site-footer__links">
             {EXPLORE.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={t.path(l.to)}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
@@ -54,20 +57,20 @@ export function SiteFooter({ business }: { business: Business }) {
 
         <nav className="site-footer__col" aria-labelledby="footer-legal">
           <h2 id="footer-legal" className="site-footer__heading">
-            Legal
+            {t('Legal')}
           </h2>
           <ul className="site-footer__links">
             <li>
-              <Link to="/terms">Terms &amp; Conditions</Link>
+              <Link to={t.path('/terms')}>{t('Terms & Conditions')}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy Notice</Link>
+              <Link to={t.path('/privacy')}>{t('Privacy Notice')}</Link>
             </li>
           </ul>
         </nav>
 
         <div className="site-footer__col site-footer__contact">
-          <h2 className="site-footer__heading">Reach us</h2>
+          <h2 className="site-footer__heading">{t('Reach us')}</h2>
           <ul className="site-footer__links">
             <li>
               <a href={telHref(business.phone)}>
@@ -85,7 +88,7 @@ export function SiteFooter({ business }: { business: Business }) {
               <a href={whatsappHref(business.whatsapp)} target="_blank" rel="noopener noreferrer">
                 <WhatsappIcon size={16} />
                 WhatsApp {formatWhatsappNumber(business.whatsapp)}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
               </a>
             </li>
             <li className="site-footer__address">
@@ -96,10 +99,8 @@ export function SiteFooter({ business }: { business: Business }) {
         </div>
       </div>
       <div className="site-footer__bottom">
-        <p>
-          © {new Date().getFullYear()} {business.name}. All rights reserved.
-        </p>
-        <p>Cars, cabs and tours across India.</p>
+        <p>{t('© {year} {name}. All rights reserved.', { year: new Date().getFullYear(), name: business.name })}</p>
+        <p>{t('Cars, cabs and tours across India.')}</p>
       </div>
     </footer>
   )

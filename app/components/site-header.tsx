@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { AccountSlot } from './auth/account-menu'
 import { useRootData } from '~/components/root-data'
+import { msg } from '~/i18n/message'
+import { useT } from '~/i18n/use-t'
 import { BrandMark, CloseIcon, MenuIcon } from './icons'
+import { LanguageSwitcher } from './language-switcher'
 
 export const NAV_LINKS = [
-  { to: '/', label: 'HOME' },
-  { to: '/carlistNav', label: 'CARS' },
-  { to: '/servicesNav', label: 'SERVICES' },
-  { to: '/aboutNav', label: 'ABOUT' },
-  { to: '/contactNav', label: 'CONTACT' },
+  { to: '/', label: msg('HOME') },
+  { to: '/carlistNav', label: msg('CARS') },
+  { to: '/servicesNav', label: msg('SERVICES') },
+  { to: '/aboutNav', label: msg('ABOUT') },
+  { to: '/contactNav', label: msg('CONTACT') },
 ] as const
 
 /**
@@ -18,6 +21,7 @@ export const NAV_LINKS = [
  */
 export function SiteHeader() {
   const { business, user } = useRootData()
+  const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
   const { pathname } = useLocation()
   const headerRef = useRef<HTMLElement>(null)
@@ -47,7 +51,7 @@ export function SiteHeader() {
   return (
     <header className="site-header" ref={headerRef} data-menu-open={menuOpen ? '' : undefined}>
       <nav className="site-header__inner" aria-label="Main">
-        <Link to="/" className="brand" aria-label={`${business.name}, home`}>
+        <Link to={t.path('/')} className="brand" aria-label={t('{name}, home', { name: business.name })}>
           <BrandMark className="brand__logo" size={36} />
           <span className="brand__name">{business.name}</span>
         </Link>
@@ -57,7 +61,7 @@ export function SiteHeader() {
           className="icon-button site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('Close menu') : t('Open menu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
@@ -65,12 +69,13 @@ export function SiteHeader() {
         <ul id="site-nav" className="site-nav">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end prefetch="intent">
-                {link.label}
+              <NavLink to={t.path(link.to)} end prefetch="intent">
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
+        <LanguageSwitcher />
         <div className="site-header__account">
           <AccountSlot user={user} />
         </div>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Toast } from '~/domain/toast'
+import { useT } from '~/i18n/use-t'
 
 // docs/product.md §Alerts: alerts stay at least 5 s and are announced to screen readers.
 const VISIBLE_MS = 6000
@@ -56,10 +57,12 @@ export function ToastProvider({ initial, children }: { initial: Toast | null; ch
 }
 
 function ToastItem({ toast, onClose }: { toast: Shown; onClose: () => void }) {
+  const t = useT()
   return (
     <div className={`toast toast--${toast.type}`} data-testid="toast">
-      <p>{toast.message}</p>
-      <button type="button" className="toast__close" onClick={onClose} aria-label="Dismiss notification">
+      {/* Toasts carry their message in English, from wherever they were raised; shown, they speak the page's language. */}
+      <p>{t(toast.message)}</p>
+      <button type="button" className="toast__close" onClick={onClose} aria-label={t('Dismiss notification')}>
         ×
       </button>
     </div>

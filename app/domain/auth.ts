@@ -1,3 +1,4 @@
+import type { Lang } from '~/i18n/languages'
 import { z } from './zod'
 import { isValidAadhaar } from './aadhaar'
 
@@ -200,6 +201,7 @@ export type SessionUser = {
   email: string
   role: 'user' | 'admin'
   image: string | null
+  language: Lang
 }
 
 /** A traveller's details as the Personal Info page shows them. */

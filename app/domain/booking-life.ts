@@ -4,15 +4,17 @@
  * short reference read over the phone.
  */
 
+import { msg } from '~/i18n/message'
+
 export const BOOKING_STATUSES = ['requested', 'confirmed', 'assigned', 'completed', 'cancelled'] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  assigned: 'Driver assigned',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  requested: msg('Requested'),
+  confirmed: msg('Confirmed'),
+  assigned: msg('Driver assigned'),
+  completed: msg('Completed'),
+  cancelled: msg('Cancelled'),
 }
 
 export function isBookingStatus(value: string): value is BookingStatus {

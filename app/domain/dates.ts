@@ -1,3 +1,5 @@
+import { LOCALES, type Lang } from '~/i18n/languages'
+
 // Building a DateTimeFormat costs about 0.2 ms (it loads time zone data), formatting with
 // one a microsecond; every page and booking asks for today.
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
@@ -34,17 +36,35 @@ export function classifyDay(date: string, today: string): DayClass {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** 2026-11-21 → "21 Nov 2026", the order Indian readers expect; anything else is returned as is. */
-export function formatIndianDate(value: string): string {
+const localDays = new Map<Lang, Intl.DateTimeFormat>()
+const localTimes = new Map<Lang, Intl.DateTimeFormat>()
+
+/**
+ * 2026-11-21 → "21 Nov 2026", the order Indian readers expect; in Hindi and Marathi the
+ * language's own month names and digits ("२१ नोव्हें, २०२६"). Anything else is returned as is.
+ */
+export function formatIndianDate(value: string, lang: Lang = 'en'): string {
   const m = ISO_DATE.exec(value)
   if (!m || !isValidIsoDate(value)) return value
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`
+  if (lang === 'en') return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`
+  let format = localDays.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+    localDays.set(lang, format)
+  }
+  return format.format(new Date(`${value}T00:00:00Z`))
 }
 
-/** "14:30" → "2:30 PM". */
-export function formatTime(value: string): string {
+/** "14:30" → "2:30 PM"; in Hindi and Marathi as those languages write the time of day. */
+export function formatTime(value: string, lang: Lang = 'en'): string {
   const m = /^(\d{2}):(\d{2})$/.exec(value)
   if (!m) return value
   const h = Number(m[1])
-  return `${((h + 11) % 12) + 1}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`
+  if (lang === 'en') return `${((h + 11) % 12) + 1}:${m[2]} ${h < 12 ? 'AM' : 'PM'}`
+  let format = localTimes.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    localTimes.set(lang, format)
+  }
+  return format.format(new Date(Date.UTC(2000, 0, 1, h, Number(m[2]))))
 }

@@ -1,9 +1,17 @@
+import type { Lang } from '~/i18n/languages'
+import type { Messages } from '~/i18n/message'
 import type { SessionUser } from './auth'
 import type { Business } from './business'
 import type { Toast } from './toast'
 
 /** What the root loader gives every page: the visitor, a one-time notice and site settings. */
 export type RootData = {
+  /** The page's language, from its address. */
+  lang: Lang
+  /** A language the browser prefers, offered on a first visit to the home page. */
+  suggestLang: Lang | undefined
+  /** The shared messages (header, footer, forms, notices) in the page's language. */
+  messages: Messages
   user: SessionUser | null
   toast: Toast | null
   business: Business

@@ -1,3 +1,4 @@
+import { msg } from '~/i18n/message'
 import type { RefinementCtx } from 'zod'
 import { z } from './zod'
 import { services } from '~/catalog/services'
@@ -13,11 +14,11 @@ export const TRIP_TYPES = ['one-way', 'round-trip', 'local', 'transfer', 'tour']
 export type TripType = (typeof TRIP_TYPES)[number]
 
 export const TRIP_TYPE_LABELS: Record<TripType, string> = {
-  'one-way': 'One way',
-  'round-trip': 'Round trip',
-  local: 'Local (hourly)',
-  transfer: 'Airport or station transfer',
-  tour: 'Tour',
+  'one-way': msg('One way'),
+  'round-trip': msg('Round trip'),
+  local: msg('Local (hourly)'),
+  transfer: msg('Airport or station transfer'),
+  tour: msg('Tour'),
 }
 
 export const DEFAULT_TRIP_TYPE: TripType = 'one-way'

@@ -137,6 +137,8 @@ function buildOptions(runtime: Runtime) {
         pin: { type: 'string', required: false, defaultValue: '', input: true },
         aadhaarEnc: { type: 'string', required: false, defaultValue: '', input: false, returned: false },
         aadhaarLast4: { type: 'string', required: false, defaultValue: '', input: false },
+        // Set by the server from the page the account was made on, and by the language switcher.
+        language: { type: 'string', required: false, defaultValue: 'en', input: false },
       },
     },
     session: {

@@ -38,6 +38,8 @@ export type UserTable = {
   pin: string
   aadhaarEnc: string
   aadhaarLast4: string
+  /** The language of the site and of the mails this person gets (en, hi, mr). */
+  language: Generated<string>
 }
 
 export type BookingTable = {

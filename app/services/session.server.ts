@@ -1,3 +1,4 @@
+import { isLang } from '~/i18n/languages'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type SQLite from 'better-sqlite3'
 import { redirect } from 'react-router'
@@ -94,7 +95,7 @@ export async function findSessionAccount(
         : await db
             .selectFrom('session')
             .innerJoin('user', 'user.id', 'session.userId')
-            .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'user.mobile', 'session.expiresAt'])
+            .select(['user.id', 'user.name', 'user.email', 'user.role', 'user.image', 'user.mobile', 'user.language', 'session.expiresAt'])
             .where('session.token', '=', token)
             .executeTakeFirst()
   } catch (error) {
@@ -109,15 +110,16 @@ export async function findSessionAccount(
       email: found.email,
       role: found.role === 'admin' ? 'admin' : 'user',
       image: found.image ?? null,
+      language: isLang(found.language) ? found.language : 'en',
     },
     account: { name: found.name, email: found.email, mobile: found.mobile },
   }
 }
 
-type SessionRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'image'> & { role: string; mobile: string; expiresAt: string | Date }
+type SessionRow = Pick<SessionUser, 'id' | 'name' | 'email' | 'image'> & { role: string; mobile: string; language: string; expiresAt: string | Date }
 
 const SESSION_SQL =
-  'select u.id, u.name, u.email, u.role, u.image, u.mobile, s."expiresAt" from session s join "user" u on u.id = s."userId" where s.token = $1'
+  'select u.id, u.name, u.email, u.role, u.image, u.mobile, u.language, s."expiresAt" from session s join "user" u on u.id = s."userId" where s.token = $1'
 
 // The query is a prepared statement, on SQLite run on the connection itself and on
 // PostgreSQL a named one: through Kysely, building it cost more than running it, on every

@@ -1,3 +1,4 @@
+import { useT } from '~/i18n/use-t'
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react'
 
 type Common = { label: ReactNode; error?: string | undefined; hint?: ReactNode }
@@ -6,6 +7,8 @@ type ControlProps = { id: string; className: string; 'aria-invalid'?: true; 'ari
 /** Label, control, hint and error, wired together for screen readers. */
 function FieldFrame({ label, error, hint, id, control }: Common & { id: string | undefined; control: (props: ControlProps) => ReactNode }) {
   const fallbackId = useId()
+  // Errors travel as English messages (app/i18n/message.ts), from the browser's check or the server's.
+  const t = useT()
   const inputId = id ?? fallbackId
   const errorId = `${inputId}-error`
   const hintId = `${inputId}-hint`
@@ -23,7 +26,7 @@ function FieldFrame({ label, error, hint, id, control }: Common & { id: string |
       ) : null}
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,64 @@
+import { Fragment, useMemo, type ReactNode } from 'react'
+import { useMatches, useRouteLoaderData } from 'react-router'
+import type { RootData } from '~/domain/root-data'
+import { LOCALES, localePath, type Lang } from './languages'
+import { translate, type Messages, type Values } from './message'
+
+type LoaderWithMessages = { messages?: Messages } | undefined
+
+const reported = new Set<string>()
+function reportMissing(id: string) {
+  if (reported.has(id)) return
+  reported.add(id)
+  // The browser's console is where the language walk of the end-to-end tests looks.
+  console.warn(`[i18n] missing message: ${JSON.stringify(id)}`)
+}
+
+export type Translator = ReturnType<typeof makeTranslator>
+
+/** A translator over the messages of the route matches on screen (each loader sends its own). */
+export function makeTranslator(lang: Lang, messages: Messages) {
+  const t = (message: string, values?: Values) => translate(lang, messages, message, values, reportMissing)
+  return Object.assign(t, {
+    lang,
+    locale: LOCALES[lang],
+    /** The same page path in this language. */
+    path: (path: string) => localePath(lang, path),
+    /** A message with markup: `<link>Terms</link>` in its text is drawn by `parts.link`. */
+    rich: (message: string, parts: Record<string, (children: ReactNode) => ReactNode>, values?: Values): ReactNode => {
+      const text = t(message, values)
+      const out: ReactNode[] = []
+      let last = 0
+      for (const match of text.matchAll(/<(\w+)>(.*?)<\/\1>/g)) {
+        const [whole, name, inner] = match
+        const draw = name ? parts[name] : undefined
+        out.push(text.slice(last, match.index))
+        out.push(<Fragment key={match.index}>{draw ? draw(inner) : inner}</Fragment>)
+        last = match.index + whole.length
+      }
+      out.push(text.slice(last))
+      return out
+    },
+  })
+}
+
+/** `t(message, values)` in the page's language, with `t.lang`, `t.locale` and `t.path()`. */
+export function useT(): Translator {
+  const matches = useMatches()
+  const root = useRouteLoaderData<RootData>('root')
+  const lang = root?.lang ?? 'en'
+  return useMemo(() => {
+    const messages: Record<string, string> = {}
+    if (lang !== 'en') for (const match of matches) Object.assign(messages, (match.loaderData as LoaderWithMessages)?.messages)
+    return makeTranslator(lang, messages)
+  }, [lang, matches])
+}
+
+/** For meta functions: the translator of the page being described. */
+export function metaTranslator(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): Translator {
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
+  const lang = root?.lang ?? 'en'
+  const messages: Record<string, string> = {}
+  if (lang !== 'en') for (const match of matches) Object.assign(messages, (match?.loaderData as LoaderWithMessages)?.messages)
+  return makeTranslator(lang, messages)
+}

@@ -1,0 +1,53 @@
+import { redirect } from 'react-router'
+import { isLang, LANG_COOKIE, localePath, stripLang, type Lang } from '~/i18n/languages'
+import { getRuntime } from './runtime.server'
+
+/** The language a visitor chose before (the switcher's cookie), if any. */
+export function rememberedLang(request: Request): Lang | undefined {
+  const header = request.headers.get('Cookie') ?? ''
+  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]{2})(?:;|$)`).exec(header)
+  return match && isLang(match[1]) ? match[1] : undefined
+}
+
+export function langCookie(lang: Lang): string {
+  const secure = getRuntime().config.secureCookies ? '; Secure' : ''
+  return `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
+}
+
+/**
+ * Hindi or Marathi when the browser prefers one of them to English (`Accept-Language`); only
+ * ever a suggestion on a first visit to the home page, never a redirect.
+ */
+export function suggestedLang(request: Request): Lang | undefined {
+  const header = request.headers.get('Accept-Language')
+  if (!header) return undefined
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q === undefined ? 1 : Number(q) }
+    })
+    .filter((entry) => isLang(entry.lang) && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+  const best = ranked[0]?.lang
+  return best === 'hi' || best === 'mr' ? best : undefined
+}
+
+/**
+ * A page asked for without a language prefix by someone who chose Hindi or Marathi goes to
+ * that language's address; addresses with a prefix never move, so this cannot loop.
+ */
+export function redirectToRememberedLang(request: Request, lang: Lang): void {
+  if (lang !== 'en' || (request.method !== 'GET' && request.method !== 'HEAD')) return
+  const remembered = rememberedLang(request)
+  if (!remembered || remembered === 'en') return
+  const url = new URL(request.url)
+  throw redirect(localePath(remembered, `${url.pathname}${url.search}`))
+}
+
+/** Where the switcher sends the visitor: the same page of the site in the new language; anything else is the home page. */
+export function switchTarget(lang: Lang, returnTo: unknown): string {
+  const path = typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.includes('\\') ? returnTo : '/'
+  return localePath(lang, stripLang(path))
+}
