@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { InlineStyles } from './components/inline-styles'
+import { LanguageOffer } from './components/language-switcher'
 import { useNonce } from './components/nonce'
 import { SiteIcon } from './components/site-icon'
 import { SiteFooter } from './components/site-footer'
@@ -78,6 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
+      {loaderData.suggestLang && loaderData.suggestLang !== 'en' ? <LanguageOffer lang={loaderData.suggestLang} /> : null}
       <Outlet />
       <SiteFooter business={loaderData.business} />
       <HydratedSignal />

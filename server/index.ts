@@ -10,6 +10,8 @@ import { pinoHttp } from 'pino-http'
 import type { ServerBuild } from 'react-router'
 import { todayIn } from '../app/domain/dates'
 import { PUBLIC_PATHS } from '../app/domain/seo'
+import { LANGUAGES, localePath } from '../app/i18n/languages'
+import { pageDependsOnLanguageChoice } from '../app/services/language.server'
 import { ConfigError, loadConfig } from '../app/services/config.server'
 import { resolveImage } from '../app/services/images.server'
 import { createLogger } from '../app/services/logger.server'
@@ -31,7 +33,9 @@ const MAX_BODY_BYTES = 64 * 1024
 // Public pages are the same for everyone not signed in (server/page-cache.ts). New reviews,
 // and reviews the owner hides or shows, clear the cache at once; a reviewer's new name, or a deleted account's review, shows
 // within this long.
-const CACHED_PAGES = [...PUBLIC_PATHS, '/carlist', '/contact', '/about', '/NavComponent', '/loading-page']
+const CACHED_PAGES = [...PUBLIC_PATHS, '/carlist', '/contact', '/about', '/NavComponent', '/loading-page'].flatMap((path) =>
+  LANGUAGES.map((lang) => localePath(lang, path)),
+)
 const PAGE_CACHE_TTL_MS = 60_000
 
 /** Bodies are small forms and JSON; refuse anything large before a handler buffers it. */
@@ -202,6 +206,9 @@ async function main() {
       ttlMs: PAGE_CACHE_TTL_MS,
       origin: config.publicUrl,
       onError: (err, page) => log.error({ err, page }, 'could not render a page for the page cache'),
+      // Someone who chose Hindi or Marathi is sent from an English address to theirs, and a
+      // first visit to the home page may be offered the browser's language: neither is shared.
+      personal: (req) => pageDependsOnLanguageChoice(req.path, req.headers.cookie, req.headers['accept-language']),
     })
     // A new review shows on the home and reviews pages, and a hidden one leaves them; on
     // PostgreSQL a reconnect may have missed some announcements.

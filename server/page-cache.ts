@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { pickEncoding } from './static-files'
@@ -41,6 +41,8 @@ export type PageCacheOptions = {
   ttlMs: number
   origin: string
   onError: (error: unknown, path: string) => void
+  /** Requests for a cached path whose page is nonetheless this visitor's own. */
+  personal?: (req: Request) => boolean
 }
 
 /**
@@ -110,7 +112,8 @@ export function createPageCache(options: PageCacheOptions) {
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       !paths.has(req.path) ||
       req.originalUrl !== req.path ||
-      SIGNED_IN_OR_TOAST.test(req.headers.cookie ?? '')
+      SIGNED_IN_OR_TOAST.test(req.headers.cookie ?? '') ||
+      options.personal?.(req)
     ) {
       return next()
     }

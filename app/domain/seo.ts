@@ -1,4 +1,6 @@
-type RootFacts = { publicUrl: string; siteName: string | undefined }
+import { isLang, LANGUAGES, LOCALES, localePath, stripLang, type Lang } from '~/i18n/languages'
+
+type RootFacts = { publicUrl: string; siteName: string | undefined; lang: Lang }
 
 /** The parts of a route's `matches` (meta function argument) that pageMeta reads. */
 export type MetaMatchLike = { id: string; loaderData?: unknown } | undefined
@@ -19,11 +21,12 @@ type MetaInput = {
 
 function rootFacts(matches: readonly MetaMatchLike[] | undefined): RootFacts {
   const data = matches?.find((m) => m?.id === 'root')?.loaderData
-  if (typeof data !== 'object' || data === null) return { publicUrl: '', siteName: undefined }
+  if (typeof data !== 'object' || data === null) return { publicUrl: '', siteName: undefined, lang: 'en' }
   const publicUrl = 'publicUrl' in data && typeof data.publicUrl === 'string' ? data.publicUrl.replace(/\/$/, '') : ''
   const business = 'business' in data ? data.business : undefined
   const siteName = typeof business === 'object' && business !== null && 'name' in business && typeof business.name === 'string' ? business.name : undefined
-  return { publicUrl, siteName }
+  const lang = 'lang' in data && isLang(data.lang) ? data.lang : 'en'
+  return { publicUrl, siteName, lang }
 }
 
 /**
@@ -34,8 +37,14 @@ export function pageMeta({ title, description, path, matches, publicUrl, canonic
   const facts = rootFacts(matches)
   const origin = (publicUrl ?? facts.publicUrl).replace(/\/$/, '')
   const fullTitle = facts.siteName && !title.includes(facts.siteName) ? `${title} | ${facts.siteName}` : title
-  // og:url names the canonical page too, so shares of a twin page count for one URL.
-  const canonical = `${origin}${canonicalPath ?? path}`
+  // og:url names the canonical page too, so shares of a twin page count for one URL. Each
+  // language's page is canonical for itself and names the other two as its alternates.
+  const bare = stripLang(canonicalPath ?? path)
+  const canonical = `${origin}${localePath(facts.lang, bare)}`
+  const alternates = [
+    ...LANGUAGES.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: LOCALES[lang], href: `${origin}${localePath(lang, bare)}` })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${bare}` },
+  ]
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -45,10 +54,10 @@ export function pageMeta({ title, description, path, matches, publicUrl, canonic
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:image', content: `${origin}/images/slides/road-trip` },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: LOCALES[facts.lang].replace('-', '_') },
     { name: 'twitter:card', content: 'summary_large_image' },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : alternates),
   ]
 }
 

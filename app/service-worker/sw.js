@@ -12,10 +12,11 @@ const OFFLINE = '/offline'
 // A mountain road's network often answers late rather than not at all; after this the saved
 // copy is shown, and a late answer still refreshes it.
 const TIMEOUT_MS = 3000
-// Owner pages, owner data, live streams and sign-in calls are never stored.
-const NEVER = /^\/(?:admin-panel(?:[/.]|$)|api\/|reviews\/events|booking-history\/events|logout|sw\.js)/
+// Owner pages, owner data, live streams and sign-in calls are never stored, in any language
+// (pages also live under /hi/ and /mr/).
+const NEVER = /^\/(?:(?:hi|mr)\/)?(?:admin-panel(?:[/.]|$)|api\/|reviews\/events|booking-history\/events|logout|sw\.js)/
 // Posting here may sign someone in or out: what was saved for the old session goes first.
-const AUTH = /^\/(?:login|register|logout|personal-info|api\/auth\/)/
+const AUTH = /^\/(?:(?:hi|mr)\/)?(?:login|register|logout|personal-info|api\/auth\/)/
 
 const shell = new Set(PRECACHE)
 

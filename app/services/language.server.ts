@@ -1,12 +1,28 @@
 import { redirect } from 'react-router'
-import { isLang, LANG_COOKIE, localePath, stripLang, type Lang } from '~/i18n/languages'
+import { isLang, LANG_COOKIE, langOfPath, localePath, stripLang, type Lang } from '~/i18n/languages'
 import { getRuntime } from './runtime.server'
+
+const COOKIE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]{2})(?:;|$)`)
+
+function langInCookie(header: string | null | undefined): Lang | undefined {
+  const match = COOKIE.exec(header ?? '')
+  return match && isLang(match[1]) ? match[1] : undefined
+}
 
 /** The language a visitor chose before (the switcher's cookie), if any. */
 export function rememberedLang(request: Request): Lang | undefined {
-  const header = request.headers.get('Cookie') ?? ''
-  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]{2})(?:;|$)`).exec(header)
-  return match && isLang(match[1]) ? match[1] : undefined
+  return langInCookie(request.headers.get('Cookie'))
+}
+
+/**
+ * Whether an English address answers this visitor differently from everyone else: a redirect
+ * to the language they chose, or the home page's offer of their browser's language.
+ */
+export function pageDependsOnLanguageChoice(path: string, cookie: string | undefined, acceptLanguage: string | undefined): boolean {
+  if (langOfPath(path) !== 'en') return false
+  const chosen = langInCookie(cookie)
+  if (chosen) return chosen !== 'en'
+  return path === '/' && preferredLang(acceptLanguage) !== undefined
 }
 
 export function langCookie(lang: Lang): string {
@@ -19,7 +35,10 @@ export function langCookie(lang: Lang): string {
  * ever a suggestion on a first visit to the home page, never a redirect.
  */
 export function suggestedLang(request: Request): Lang | undefined {
-  const header = request.headers.get('Accept-Language')
+  return preferredLang(request.headers.get('Accept-Language') ?? undefined)
+}
+
+function preferredLang(header: string | undefined): Lang | undefined {
   if (!header) return undefined
   const ranked = header
     .split(',')
