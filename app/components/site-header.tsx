@@ -50,7 +50,7 @@ export function SiteHeader() {
 
   return (
     <header className="site-header" ref={headerRef} data-menu-open={menuOpen ? '' : undefined}>
-      <nav className="site-header__inner" aria-label="Main">
+      <nav className="site-header__inner" aria-label={t('Main')}>
         <Link to={t.path('/')} className="brand" aria-label={t('{name}, home', { name: business.name })}>
           <BrandMark className="brand__logo" size={36} />
           <span className="brand__name">{business.name}</span>

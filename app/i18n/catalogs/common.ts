@@ -6,6 +6,7 @@ export default {
   hi: {
     'Skip to content': 'सीधे सामग्री पर जाएँ',
     Language: 'भाषा',
+    Main: 'मुख्य मेनू',
     HOME: 'होम',
     CARS: 'कारें',
     SERVICES: 'सेवाएँ',
@@ -64,6 +65,7 @@ export default {
   mr: {
     'Skip to content': 'थेट मजकुराकडे जा',
     Language: 'भाषा',
+    Main: 'मुख्य मेनू',
     HOME: 'मुख्यपृष्ठ',
     CARS: 'गाड्या',
     SERVICES: 'सेवा',
