@@ -17,7 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [inlineScript(), reactRouter()],
 }))
 
-const SHARED_WITH_ROOT = /\/app\/(components\/(nonce|toaster|icons|root-data)|domain\/(business|toast))\.tsx?$/
+const SHARED_WITH_ROOT =
+  /\/app\/(components\/(nonce|toaster|icons|root-data|site-header|site-footer|language-switcher|page-shell|page-loader|loading-screen|use-typed-values|ui\/(field|use-form)|sections\/section-header)|domain\/(business|toast)|i18n\/(message|languages|use-t))\.tsx?$/
 
 function sharedWithRoot(id: string): string | undefined {
   return SHARED_WITH_ROOT.test(id) ? 'root-shared' : undefined

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { InlineStyles } from './components/inline-styles'
-import { LanguageOffer } from './components/language-switcher'
+import { LanguageOfferBar } from './components/language-switcher'
 import { useNonce } from './components/nonce'
 import { SiteIcon } from './components/site-icon'
 import { SiteFooter } from './components/site-footer'
@@ -17,7 +17,7 @@ import { readToast } from './services/toast.server'
 import { langOf, messagesFor } from './i18n/catalogues.server'
 import { LOCALES } from './i18n/languages'
 import { useT } from './i18n/use-t'
-import { rememberedLang, redirectToRememberedLang, suggestedLang } from './services/language.server'
+import { languageOffer, rememberedLang, redirectToRememberedLang } from './services/language.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const lang = langOf(params)
@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const rootData: RootData = {
     lang,
     // Only on a first visit to the home page, and only as an offer (docs/decisions/0020-languages.md).
-    suggestLang: lang === 'en' && new URL(request.url).pathname === '/' && !rememberedLang(request) ? suggestedLang(request) : undefined,
+    languageOffer: lang === 'en' && new URL(request.url).pathname === '/' && !rememberedLang(request) ? languageOffer(request) : undefined,
     messages: messagesFor(lang, ['common']),
     user,
     toast,
@@ -79,7 +79,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         {t('Skip to content')}
       </a>
-      {loaderData.suggestLang && loaderData.suggestLang !== 'en' ? <LanguageOffer lang={loaderData.suggestLang} /> : null}
+      {loaderData.languageOffer ? <LanguageOfferBar offer={loaderData.languageOffer} /> : null}
       <Outlet />
       <SiteFooter business={loaderData.business} />
       <HydratedSignal />

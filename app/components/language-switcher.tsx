@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, useLocation } from 'react-router'
-import { LANGUAGE_NAMES, LANGUAGE_OFFERS, LANGUAGES } from '~/i18n/languages'
+import type { LanguageOffer } from '~/domain/root-data'
+import { LANGUAGE_NAMES, LANGUAGES } from '~/i18n/languages'
 import { useT } from '~/i18n/use-t'
 
 /**
@@ -65,13 +66,12 @@ export function LanguageSwitcher() {
  * A first visitor whose browser prefers Hindi or Marathi is offered it, never sent there:
  * either answer is remembered, so the offer shows once.
  */
-export function LanguageOffer({ lang }: { lang: 'hi' | 'mr' }) {
-  const offer = LANGUAGE_OFFERS[lang]
+export function LanguageOfferBar({ offer }: { offer: LanguageOffer }) {
   return (
-    <Form method="post" action="/language" reloadDocument className="lang-offer" lang={lang}>
+    <Form method="post" action="/language" reloadDocument className="lang-offer" lang={offer.lang}>
       <input type="hidden" name="returnTo" value="/" />
       <p className="lang-offer__text">{offer.text}</p>
-      <button type="submit" name="lang" value={lang} className="btn btn--primary lang-offer__accept">
+      <button type="submit" name="lang" value={offer.lang} className="btn btn--primary lang-offer__accept">
         {offer.accept}
       </button>
       <button type="submit" name="lang" value="en" className="lang-offer__decline">

@@ -9,7 +9,7 @@ export type RootData = {
   /** The page's language, from its address. */
   lang: Lang
   /** A language the browser prefers, offered on a first visit to the home page. */
-  suggestLang: Lang | undefined
+  languageOffer: LanguageOffer | undefined
   /** The shared messages (header, footer, forms, notices) in the page's language. */
   messages: Messages
   user: SessionUser | null
@@ -21,3 +21,6 @@ export type RootData = {
   today: string
   googleSignIn: boolean
 }
+
+/** The offer of the browser's language, written in that language. */
+export type LanguageOffer = { lang: 'hi' | 'mr'; text: string; accept: string; decline: string }

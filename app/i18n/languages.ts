@@ -34,9 +34,3 @@ export function langOfPath(path: string): Lang {
   const match = /^\/(hi|mr)(?=$|[/?#])/.exec(path)
   return match ? (match[1] as Lang) : 'en'
 }
-
-/** The home page's offer to a first visitor whose browser prefers Hindi or Marathi, in that language. */
-export const LANGUAGE_OFFERS: Record<'hi' | 'mr', { text: string; accept: string; decline: string }> = {
-  hi: { text: 'यह साइट हिन्दी में भी है।', accept: 'हिन्दी में देखें', decline: 'English में ही रहें' },
-  mr: { text: 'ही साइट मराठीतही आहे.', accept: 'मराठीत पाहा', decline: 'English मध्येच राहा' },
-}

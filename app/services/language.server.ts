@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import type { LanguageOffer } from '~/domain/root-data'
 import { isLang, LANG_COOKIE, langOfPath, localePath, stripLang, type Lang } from '~/i18n/languages'
 import { getRuntime } from './runtime.server'
 
@@ -31,11 +32,18 @@ export function langCookie(lang: Lang): string {
 }
 
 /**
- * Hindi or Marathi when the browser prefers one of them to English (`Accept-Language`); only
- * ever a suggestion on a first visit to the home page, never a redirect.
+ * Hindi or Marathi, offered when the browser prefers one of them to English (`Accept-Language`);
+ * only ever an offer on a first visit to the home page, never a redirect.
  */
-export function suggestedLang(request: Request): Lang | undefined {
-  return preferredLang(request.headers.get('Accept-Language') ?? undefined)
+export function languageOffer(request: Request): LanguageOffer | undefined {
+  const lang = preferredLang(request.headers.get('Accept-Language') ?? undefined)
+  return lang === 'hi' || lang === 'mr' ? { lang, ...LANGUAGE_OFFERS[lang] } : undefined
+}
+
+// In the offered language itself: the page around it is still in English. Sent only with the offer.
+const LANGUAGE_OFFERS: Record<'hi' | 'mr', Omit<LanguageOffer, 'lang'>> = {
+  hi: { text: 'यह साइट हिन्दी में भी है।', accept: 'हिन्दी में देखें', decline: 'English में ही रहें' },
+  mr: { text: 'ही साइट मराठीतही आहे.', accept: 'मराठीत पाहा', decline: 'English मध्येच राहा' },
 }
 
 function preferredLang(header: string | undefined): Lang | undefined {
