@@ -1,7 +1,7 @@
 import type { Lang } from './languages'
 
 /**
- * Messages are named by their English text (the text SPEC.md gives), so English needs no
+ * Messages are named by their English text (the text docs/product.md gives), so English needs no
  * catalogue and a message can travel as a plain string: from a zod rule, an action's answer
  * or a toast cookie to the component that shows it, which translates it there.
  *
