@@ -96,3 +96,25 @@ test('every audited page’s document fits the first round trip of a new connect
     await server.dispose()
   }
 })
+
+// Issue 24: the same budget in Hindi and Marathi. Their pages carry their messages in the
+// page's data as well as in the markup (docs/decisions/0020-languages.md), and Devanagari
+// takes three bytes a letter: not met yet, so tagged like the other unmet budgets.
+test('every audited page’s document fits the first round trip in Hindi and Marathi too', { tag: '@unmet-budget' }, async () => {
+  test.setTimeout(90_000)
+  const server = await startBenchServer({ port: await freePort(), dialect: 'sqlite', env: { LOADERS: 'off' } })
+  const over: string[] = []
+  try {
+    for (const lang of ['hi', 'mr']) {
+      for (const page of AUDITED_PAGES) {
+        const path = page === '/' ? `/${lang}` : `/${lang}${page}`
+        const bytes = await documentBytes(`${server.baseURL}${path}`)
+        if (bytes > budgets.bytes.documentFirstRoundTrip) over.push(`${path}: ${bytes} bytes with headers`)
+      }
+    }
+  } finally {
+    await server.stop()
+    await server.dispose()
+  }
+  expect(over).toEqual([])
+})
