@@ -126,6 +126,14 @@ const READS: [string, Record<Role, Expect>][] = [
     { visitor: LOGIN, A: 403, B: 403, admin: p.startsWith('bookings/') ? 404 : 200 },
   ]),
   ['/', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  // Every page is also at /hi/… and /mr/… (issue 24), guarded the same way; other prefixes are missing pages.
+  ['/mr', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  ['/mr/personal-info', { visitor: LOGIN, A: 200, B: 200, admin: 200 }],
+  ['/hi/booking-history', { visitor: LOGIN, A: 200, B: 200, admin: 200 }],
+  ['/mr/admin-panel', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+  ['/hi/admin-panel/drivers', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+  ['/mr/admin-panel/calendar', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
+  ['/fr/carlistNav', { visitor: 404, A: 404, B: 404, admin: 404 }],
   ['/reviews', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/contact', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/forgot-password', { visitor: 200, A: 200, B: 200, admin: 200 }],
@@ -143,10 +151,10 @@ function checkStatus(role: Role, label: string, r: { status: number; location: s
     // A document request gets a 302; a .data request a 202 whose body is the single-fetch redirect.
     if (data) {
       expect(r.status, `${role} ${label}`).toBe(202)
-      expect(r.text, `${role} ${label}`).toMatch(/"SingleFetchRedirect".*"redirect","\/login\?redirectTo=/)
+      expect(r.text, `${role} ${label}`).toMatch(/"SingleFetchRedirect".*"redirect","\/(?:(?:hi|mr)\/)?login\?redirectTo=/)
     } else {
       expect(r.status, `${role} ${label}`).toBe(302)
-      expect(r.location, `${role} ${label}`).toMatch(/^\/login\?redirectTo=/)
+      expect(r.location, `${role} ${label}`).toMatch(/^\/(?:(?:hi|mr)\/)?login\?redirectTo=/)
     }
   } else if (data && expected === 200) {
     expect(r.status, `${role} ${label}`).toBe(200)
@@ -235,6 +243,40 @@ describe('access matrix', () => {
     for (const who of ['A', 'B'] as const) expect((await call(who, '/api/me')).status, `${who} still there`).toBe(200)
     const csv = await call('admin', '/admin-panel/export.csv?view=customers')
     expect(csv.text).not.toContain(c.email)
+  })
+
+  it('the language switcher: anyone may choose, each only for themselves, never from another site', async () => {
+    const db = new Database(path.join(dataDir, 'yatri.sqlite'), { readonly: true, fileMustExist: true })
+    const stored = (who: 'A' | 'B') => (db.prepare('select language from "user" where email = ?').get(people[who]!.email) as { language: string }).language
+    const choose = (role: Role, lang: string, origin?: string) =>
+      call(role, '/language', {
+        method: 'POST',
+        type: 'application/x-www-form-urlencoded',
+        body: new URLSearchParams({ lang, returnTo: '/booking-history' }).toString(),
+        ...(origin ? { origin } : {}),
+      })
+    try {
+      for (const [role, lang] of [
+        ['visitor', 'hi'],
+        ['A', 'mr'],
+        ['B', 'hi'],
+        ['admin', 'en'],
+      ] as const) {
+        const r = await choose(role, lang)
+        cells++
+        expect(r.status, `${role} chooses ${lang}`).toBe(302)
+        expect(r.location).toBe(lang === 'en' ? '/booking-history' : `/${lang}/booking-history`)
+      }
+      expect([stored('A'), stored('B')]).toEqual(['mr', 'hi'])
+      // From another site: refused, and A's choice stays.
+      const forged = await choose('A', 'en', 'https://elsewhere.example')
+      cells++
+      expect(forged.status).toBe(403)
+      expect(stored('A')).toBe('mr')
+    } finally {
+      for (const who of ['A', 'B'] as const) await choose(who, 'en')
+      db.close()
+    }
   })
 
   it("the owner's booking page, its actions, drivers and fleet: nobody else reads or changes them", async () => {

@@ -499,6 +499,40 @@ describe('bad input never causes a 5xx and stores nothing', () => {
     }
   })
 
+  it('language switcher: odd languages and return addresses get a clear refusal or a page of this site', async () => {
+    await fc.assert(
+      fc.asyncProperty(mutations(['lang', 'returnTo']), async (changes) => {
+        const values = formValues(apply({ lang: 'hi', returnTo: '/carlistNav' }, changes, { textOnly: true }))
+        const r = await send('/language', {
+          body: new URLSearchParams(values).toString(),
+          type: 'application/x-www-form-urlencoded',
+          cookie: user.cookieHeader,
+        })
+        if (!['en', 'hi', 'mr'].includes(values.lang ?? '')) {
+          expect(r.status, r.text.slice(0, 200)).toBe(400)
+          expectJsonMessage(r.text)
+        } else {
+          expect(r.status).toBe(302)
+          // Wherever returnTo points, the answer is a page of this site.
+          expect(r.location).toMatch(/^\/(?!\/)/)
+          expect(r.location).not.toContain('\\')
+        }
+      }),
+      runs(40),
+    )
+    for (const returnTo of ['//elsewhere.example/', 'https://elsewhere.example/', '/\\elsewhere.example', 'javascript:alert(1)']) {
+      const r = await send('/language', { body: new URLSearchParams({ lang: 'mr', returnTo }).toString(), type: 'application/x-www-form-urlencoded' })
+      expect(r.status).toBe(302)
+      expect(r.location, returnTo).toBe('/mr')
+    }
+    for (const raw of MALFORMED_FORM) {
+      const r = await send('/language', { body: raw, type: 'application/x-www-form-urlencoded', cookie: user.cookieHeader })
+      expect(r.status, raw).toBe(400)
+    }
+    // Put back: the property run may have chosen a language for the account.
+    expect((await send('/language', { body: 'lang=en&returnTo=/', type: 'application/x-www-form-urlencoded', cookie: user.cookieHeader })).location).toBe('/')
+  })
+
   it('broken multipart and mislabelled bodies on every form action', async () => {
     const bodies = [
       { body: '--x\r\nbroken', type: 'multipart/form-data; boundary=x' },
