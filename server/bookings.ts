@@ -3,7 +3,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import helmet from 'helmet'
 import { BOOKING_ALERTS, bookingSchema, idempotencyKeySchema } from '../app/domain/booking'
 import { todayIn } from '../app/domain/dates'
-import { fieldErrors } from '../app/domain/form'
+import { fieldErrors, type FieldErrors } from '../app/domain/form'
+import { translate } from '../app/i18n/message'
 import { BookingAccountMissingError, createBooking } from '../app/models/bookings.server'
 import { now as clockNow } from '../app/services/clock.server'
 import { CROSS_SITE_REFUSAL, isSameOriginRequest } from '../app/services/csrf.server'
@@ -44,7 +45,12 @@ export async function postBooking(req: Request, res: Response, next: NextFunctio
       return send(res, 503, 'text/plain; charset=utf-8', SERVICE_UNAVAILABLE)
     }
 
-    const answer = await answerBookingRequest({ session, readBody: () => readBody(req, MAX_BOOKING_BYTES), log: req.log })
+    const answer = await answerBookingRequest({
+      session,
+      readBody: () => readBody(req, MAX_BOOKING_BYTES),
+      log: req.log,
+      translated: translatesMessages(header(req, 'accept-language')),
+    })
     res.setHeader('Cache-Control', 'no-store')
     send(res, answer.status, 'application/json', JSON.stringify(answer.body))
   } catch (error) {
@@ -73,15 +79,32 @@ function schemaFor(today: string) {
   return cachedSchema.schema
 }
 
+/**
+ * A page in Hindi or Marathi asks for the form's messages as messages (app/i18n/message.ts),
+ * which it translates with its own catalogue, as it does its own checks' messages; anyone
+ * else gets them as English text.
+ */
+function translatesMessages(acceptLanguage: string | null): boolean {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase().split(/[-;]/)[0]
+  return first === 'hi' || first === 'mr'
+}
+
+function inEnglish(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translate('en', {}, message)]))
+}
+
 async function answerBookingRequest({
   session,
   readBody,
   log,
+  translated,
 }: {
   session: SessionAccount | null
   /** The body as text; throws BookingBodyTooLarge past MAX_BOOKING_BYTES. */
   readBody: () => Promise<string>
   log: Logger
+  /** Whether the page translates the messages itself (translatesMessages). */
+  translated: boolean
 }): Promise<BookingAnswer> {
   if (!session) return { status: 401, body: { error: BOOKING_ALERTS.loggedOut } }
   const { user, account } = session
@@ -104,7 +127,7 @@ async function answerBookingRequest({
       ...(parsed.success ? {} : fieldErrors(parsed.error)),
       ...(key.success ? {} : { idempotencyKey: fieldErrors(key.error).form ?? 'Invalid confirmation key.' }),
     }
-    return { status: 400, body: { errors } }
+    return { status: 400, body: { errors: translated ? errors : inEnglish(errors) } }
   }
 
   let result

@@ -1,3 +1,4 @@
+import { msg } from '~/i18n/message'
 import { z } from './zod'
 import { findCarByLongName, findCarByName, type Car } from '~/catalog/cars'
 import { isValidAadhaar } from './aadhaar'
@@ -10,38 +11,39 @@ import { checkTrip, emptyTrip, tripDetails, tripShape, type TripFormValues } fro
  * business's today (BUSINESS_TIMEZONE), which only the server knows for sure.
  */
 
+export const NAME_MAX = 80
+export const LOCATION_MAX = 200
+
+// Messages (app/i18n/message.ts): the form and the server's answer carry them, Field translates them.
 export const BOOKING_MESSAGES = {
-  name: 'Name should contain only alphabets and spaces.',
-  nameTooLong: 'Name should be at most 80 characters.',
-  bookingFor: 'Choose who the booking is for.',
-  mobileNumber: 'Enter a valid 10-digit mobile number.',
-  aadharCardNumber: 'Aadhar number must be exactly 12 digits.',
-  pickupLocation: 'Pickup location is required.',
-  dropoffLocation: 'Drop-off location is required.',
-  locationTooLong: 'Keep the location under 200 characters.',
+  name: msg('Name should contain only alphabets and spaces.'),
+  nameTooLong: msg('Name should be at most {max} characters.', { max: NAME_MAX }),
+  bookingFor: msg('Choose who the booking is for.'),
+  mobileNumber: msg('Enter a valid 10-digit mobile number.'),
+  aadharCardNumber: msg('Aadhar number must be exactly 12 digits.'),
+  pickupLocation: msg('Pickup location is required.'),
+  dropoffLocation: msg('Drop-off location is required.'),
+  locationTooLong: msg('Keep the location under {max} characters.', { max: LOCATION_MAX }),
   // Addresses need letters, digits and a little punctuation; markup and SQL do not get through.
-  locationChars: "Use only letters, numbers, spaces and , . - / ' # & ( ) : + in a location.",
-  carType: 'Please select a car type.',
-  pickupDateMissing: 'Pickup date is required.',
-  pickupDatePast: 'Pickup date cannot be in the past.',
-  pickupTime: 'Pickup time is required.',
+  locationChars: msg("Use only letters, numbers, spaces and , . - / ' # & ( ) : + in a location."),
+  carType: msg('Please select a car type.'),
+  pickupDateMissing: msg('Pickup date is required.'),
+  pickupDatePast: msg('Pickup date cannot be in the past.'),
+  pickupTime: msg('Pickup time is required.'),
 } as const
 
 /** docs/product.md §Booking: the alerts of the booking flow. */
 export const BOOKING_ALERTS = {
-  loggedOut: 'You must be logged in to confirm a booking.',
-  saveFailed: 'Failed to save booking. Please try again.',
-  noAadhaar: 'Please enter a valid Aadhar card number before confirming the booking.',
-  saved: 'Booking confirmed and saved to your account!',
-  booked: 'Car booked successfully!',
+  loggedOut: msg('You must be logged in to confirm a booking.'),
+  saveFailed: msg('Failed to save booking. Please try again.'),
+  noAadhaar: msg('Please enter a valid Aadhar card number before confirming the booking.'),
+  saved: msg('Booking confirmed and saved to your account!'),
+  booked: msg('Car booked successfully!'),
 } as const
 
 export const BOOKING_FOR = ['self', 'someone'] as const
 export type BookingFor = (typeof BOOKING_FOR)[number]
-export const BOOKING_FOR_LABELS: Record<BookingFor, string> = { self: 'Self', someone: 'Someone Else' }
-
-export const NAME_MAX = 80
-export const LOCATION_MAX = 200
+export const BOOKING_FOR_LABELS: Record<BookingFor, string> = { self: msg('Self'), someone: msg('Someone Else') }
 
 /** What the form holds; every value is the raw text of its control. The trip fields come last. */
 export type BookingFormValues = TripFormValues & {
@@ -143,7 +145,7 @@ export function bookingSchema({ today }: { today: string }) {
 }
 
 export const OWNER_BOOKING_MESSAGES = {
-  customerEmail: 'Enter a valid e-mail address, or leave it empty.',
+  customerEmail: msg('Enter a valid e-mail address, or leave it empty.'),
 } as const
 
 /**
@@ -183,7 +185,7 @@ export type OwnerBookingInput = z.output<ReturnType<typeof ownerBookingSchema>>
 export type BookingInput = z.output<ReturnType<typeof bookingSchema>>
 
 /** A confirmation's idempotency key: the browser makes one per "Confirm Booking". */
-export const idempotencyKeySchema = z.uuid('The booking request is missing its confirmation key.')
+export const idempotencyKeySchema = z.uuid(msg('The booking request is missing its confirmation key.'))
 
 /** A v4 UUID from getRandomValues, which (unlike randomUUID) works on plain-http hosts too. */
 export function newIdempotencyKey(): string {
@@ -197,5 +199,5 @@ export function newIdempotencyKey(): string {
 
 /** The car's line for the details dialog: the fleet car's own info when known. */
 export function carInfoFor(carType: string): string {
-  return carForType(carType)?.info ?? 'Dual Airbags, AC, Music System'
+  return carForType(carType)?.info ?? msg('Dual Airbags, AC, Music System')
 }

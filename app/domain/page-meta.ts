@@ -1,3 +1,4 @@
+import { metaTranslator } from '~/i18n/use-t'
 import { pageMeta, type MetaMatchLike } from './seo'
 
 // Pages that exist twice (standalone and with the nav bar) share their text; the
@@ -7,15 +8,19 @@ type Args = { path: string; matches: readonly MetaMatchLike[] }
 
 const canonicalFor = (path: string, navPath: string) => (path === navPath ? undefined : navPath)
 
-export const carsMeta = ({ path, matches }: Args) =>
-  pageMeta({
-    title: 'Available cars',
-    description:
+export const carsMeta = ({ path, matches }: Args) => {
+  const t = metaTranslator(matches)
+  const canonical = canonicalFor(path, '/carlistNav')
+  return pageMeta({
+    title: t('Available cars'),
+    description: t(
       'Toyota Innova, Innova Crysta, Swift Dzire, Maruti Ertiga, GM Tavera and Tempo Traveller: air-conditioned cars from 5 to 12 seats with a driver.',
-    path,
+    ),
+    path: t.path(path),
     matches,
-    canonicalPath: canonicalFor(path, '/carlistNav'),
+    canonicalPath: canonical && t.path(canonical),
   })
+}
 
 export const contactMeta = ({ path, matches }: Args) =>
   pageMeta({

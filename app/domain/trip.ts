@@ -1,4 +1,4 @@
-import { msg } from '~/i18n/message'
+import { msg, translate, type Values } from '~/i18n/message'
 import type { RefinementCtx } from 'zod'
 import { z } from './zod'
 import { services } from '~/catalog/services'
@@ -35,20 +35,20 @@ export function needsReturnDate(tripType: TripType): boolean {
 }
 
 export const TRIP_MESSAGES = {
-  tripType: 'Please select a trip type.',
-  returnDateMissing: 'Return date is required.',
-  returnDateBefore: 'Return date cannot be before the pickup date.',
-  returnDateTooFar: `A trip can last at most ${TRIP_DAYS_MAX} days.`,
-  hours: 'Choose 4, 8 or 12 hours.',
-  travelNumber: 'Enter a flight or train number of letters, digits and spaces.',
-  tour: 'Please select a tour.',
-  passengers: 'Enter the number of passengers.',
-  stopsTooLong: `Keep the stops under ${STOPS_MAX} characters.`,
-  stopsChars: "Use only letters, numbers, spaces and , . - / ' # & ( ) : + in the stops.",
+  tripType: msg('Please select a trip type.'),
+  returnDateMissing: msg('Return date is required.'),
+  returnDateBefore: msg('Return date cannot be before the pickup date.'),
+  returnDateTooFar: msg('A trip can last at most {days} days.', { days: TRIP_DAYS_MAX }),
+  hours: msg('Choose 4, 8 or 12 hours.'),
+  travelNumber: msg('Enter a flight or train number of letters, digits and spaces.'),
+  tour: msg('Please select a tour.'),
+  passengers: msg('Enter the number of passengers.'),
+  stopsTooLong: msg('Keep the stops under {max} characters.', { max: STOPS_MAX }),
+  stopsChars: msg("Use only letters, numbers, spaces and , . - / ' # & ( ) : + in the stops."),
 } as const
 
 export function passengersMessage(car: Pick<Car, 'name' | 'seats'>): string {
-  return `A ${car.name} seats up to ${car.seats} passengers.`
+  return msg('A {car} seats up to {seats} passengers.', { car: car.name, seats: car.seats })
 }
 
 /** The trip fields as the form holds them: the raw text of each control. */
@@ -192,26 +192,30 @@ export const TOUR_DAYS: Record<string, readonly [min: number, max: number]> = {
   satara: [1, 2],
 }
 
+/** Translates a message; English (the messages' own text) unless a page's or a mail's translator is given. */
+export type Translate = (message: string, values?: Values) => string
+export const inEnglish: Translate = (message, values) => translate('en', {}, message, values)
+
 /** "Usually 2–3 days", as the booking dialog shows a tour's length. */
-export function usualLength(slug: string): string | undefined {
+export function usualLength(slug: string, t: Translate = inEnglish): string | undefined {
   const days = TOUR_DAYS[slug]
   if (!days) return undefined
   const [min, max] = days
-  if (min === max) return `Usually ${min} ${min === 1 ? 'day' : 'days'}`
-  return `Usually ${min}–${max} days`
+  if (min === max) return min === 1 ? t('Usually {min} day', { min }) : t('Usually {min} days', { min })
+  return t('Usually {min}–{max} days', { min, max })
 }
 
 export function tourTitle(slug: string | null | undefined): string | undefined {
   return slug ? services.find((s) => s.slug === slug)?.title : undefined
 }
 
-/** "Tour: Ashtavinayak", "Local (hourly): 8 hours", "Round trip": one line for a trip. */
-export function tripSummary(trip: Pick<TripDetails, 'tripType' | 'hours' | 'tourSlug'>): string {
-  const label = TRIP_TYPE_LABELS[trip.tripType] ?? trip.tripType
+/** "Tour: Ashtavinayak", "Local (hourly): 8 hours", "Round trip": one line for a trip, in English unless `t` is given. */
+export function tripSummary(trip: Pick<TripDetails, 'tripType' | 'hours' | 'tourSlug'>, t: Translate = inEnglish): string {
+  const label = t(TRIP_TYPE_LABELS[trip.tripType] ?? trip.tripType)
   if (trip.tripType === 'tour') {
     const title = tourTitle(trip.tourSlug)
-    return title ? `${label}: ${title}` : label
+    return title ? t('{trip}: {tour}', { trip: label, tour: t(title) }) : label
   }
-  if (trip.tripType === 'local' && trip.hours) return `${label}: ${trip.hours} hours`
+  if (trip.tripType === 'local' && trip.hours) return t('{trip}: {hours} hours', { trip: label, hours: trip.hours })
   return label
 }

@@ -1,9 +1,15 @@
 import { PageShell } from '~/components/page-shell'
 import { CarList } from '~/components/sections/car-list'
 import { carsMeta } from '~/domain/page-meta'
+import { pageMessages } from '~/i18n/catalogues.server'
 import type { Route } from './+types/carlist'
 
 export const meta: Route.MetaFunction = ({ matches }) => carsMeta({ path: '/carlist', matches })
+
+// The car cards and the whole booking flow speak the page's language (app/i18n/catalogs/cars.ts).
+export function loader({ params }: Route.LoaderArgs) {
+  return pageMessages(params, 'cars')
+}
 
 export default function Page() {
   return (

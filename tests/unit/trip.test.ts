@@ -5,6 +5,7 @@ import { fieldErrors } from '~/domain/form'
 import { emptyTrip, endDateOf, heldDays, holdsDay, TRIP_MESSAGES, tripSummary, usualLength } from '~/domain/trip'
 import { cars } from '~/catalog/cars'
 import { services } from '~/catalog/services'
+import { translate } from '~/i18n/message'
 
 const valid: BookingFormValues = {
   ...emptyTrip(),
@@ -23,6 +24,9 @@ const TODAY = '2026-11-21'
 function parse(values: Partial<Record<keyof BookingFormValues, unknown>>) {
   return bookingSchema({ today: TODAY }).safeParse({ ...valid, ...values })
 }
+/** A message as an English page shows it: messages with values carry them (app/i18n/message.ts). */
+const english = (message: string | undefined) => message && translate('en', {}, message)
+
 function errorsFor(values: Partial<Record<keyof BookingFormValues, unknown>>) {
   const result = parse(values)
   return result.success ? {} : fieldErrors(result.error)
@@ -85,11 +89,11 @@ describe('the trip fields of the booking schema', () => {
   })
 
   it('refuses 13 passengers in a Dzire, and more than any car seats', () => {
-    expect(errorsFor({ carType: 'Maruti Suzuki Swift Dzire', passengers: '13' }).passengers).toBe('A Swift Dzire seats up to 5 passengers.')
-    expect(errorsFor({ carType: 'Maruti Suzuki Swift Dzire', passengers: '6' }).passengers).toBe('A Swift Dzire seats up to 5 passengers.')
+    expect(english(errorsFor({ carType: 'Maruti Suzuki Swift Dzire', passengers: '13' }).passengers)).toBe('A Swift Dzire seats up to 5 passengers.')
+    expect(english(errorsFor({ carType: 'Maruti Suzuki Swift Dzire', passengers: '6' }).passengers)).toBe('A Swift Dzire seats up to 5 passengers.')
     expect(errorsFor({ carType: 'Maruti Suzuki Swift Dzire', passengers: '5' })).toEqual({})
     expect(errorsFor({ carType: 'Tempo Travel', passengers: '12' })).toEqual({})
-    expect(errorsFor({ carType: 'Tempo Travel', passengers: '13' }).passengers).toBe('A Tempo Traveller seats up to 12 passengers.')
+    expect(english(errorsFor({ carType: 'Tempo Travel', passengers: '13' }).passengers)).toBe('A Tempo Traveller seats up to 12 passengers.')
     for (const bad of ['0', '-1', '2.5', 'six']) expect(errorsFor({ passengers: bad }).passengers).toBe(TRIP_MESSAGES.passengers)
   })
 

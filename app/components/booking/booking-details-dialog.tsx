@@ -5,6 +5,7 @@ import { maskAadhaar } from '~/domain/aadhaar'
 import { BOOKING_ALERTS, BOOKING_FOR_LABELS, carForType, carInfoFor, type BookingFormValues } from '~/domain/booking'
 import { formatIndianDate, formatTime } from '~/domain/dates'
 import { needsReturnDate, tripSummary } from '~/domain/trip'
+import { useT, type Translator } from '~/i18n/use-t'
 
 /** What the Mobile Number row shows for a self booking while and after asking the server. */
 export type AccountMobile = { state: 'loading' } | { state: 'known'; mobile: string } | { state: 'logged-out' }
@@ -16,14 +17,15 @@ export type AccountMobile = { state: 'loading' } | { state: 'known'; mobile: str
 export type DetailsNotice = { kind: 'login'; href: string } | { kind: 'error'; message: string }
 
 /** The trip's rows, each only when it says something. */
-function tripRows(values: BookingFormValues): Array<[string, string]> {
+function tripRows(values: BookingFormValues, t: Translator): Array<[string, string]> {
   const tripType = values.tripType
   const rows: Array<[string, string]> = []
-  if (tripType !== 'one-way') rows.push(['Trip type', tripSummary({ tripType, hours: values.hours ? Number(values.hours) : null, tourSlug: values.tourSlug })])
-  if (needsReturnDate(tripType)) rows.push(['Return date', formatIndianDate(values.returnDate)])
-  if (tripType === 'transfer' && values.travelNumber.trim()) rows.push(['Flight or train number', values.travelNumber.trim().toUpperCase()])
-  if (values.passengers.trim()) rows.push(['Passengers', values.passengers.trim()])
-  if (values.stops.trim()) rows.push(['Stops on the way', values.stops.trim()])
+  if (tripType !== 'one-way')
+    rows.push([t('Trip type'), tripSummary({ tripType, hours: values.hours ? Number(values.hours) : null, tourSlug: values.tourSlug }, t)])
+  if (needsReturnDate(tripType)) rows.push([t('Return date'), formatIndianDate(values.returnDate, t.lang)])
+  if (tripType === 'transfer' && values.travelNumber.trim()) rows.push([t('Flight or train number'), values.travelNumber.trim().toUpperCase()])
+  if (values.passengers.trim()) rows.push([t('Passengers'), values.passengers.trim()])
+  if (values.stops.trim()) rows.push([t('Stops on the way'), values.stops.trim()])
   return rows
 }
 
@@ -47,6 +49,7 @@ export function BookingDetailsDialog({
   onCancel: () => void
   onConfirm: () => void
 }) {
+  const t = useT()
   const car = carForType(values.carType)
   // On a phone the notice appears below the fold, under the table.
   const noticeRef = useRef<HTMLDivElement>(null)
@@ -57,42 +60,43 @@ export function BookingDetailsDialog({
     values.bookingFor === 'someone'
       ? values.mobileNumber
       : accountMobile.state === 'loading'
-        ? 'Fetching...'
+        ? t('Fetching...')
         : accountMobile.state === 'known'
-          ? accountMobile.mobile || 'Not Available'
-          : 'From your account, after you log in'
+          ? accountMobile.mobile || t('Not Available')
+          : t('From your account, after you log in')
 
   const rows: Array<[string, React.ReactNode]> = [
-    ['Name', values.name.trim()],
-    ['Booking For', BOOKING_FOR_LABELS[values.bookingFor]],
-    ['Mobile Number', mobile],
-    ['Aadhar Card Number', maskAadhaar(values.aadharCardNumber.trim().slice(-4))],
+    [t('Name'), values.name.trim()],
+    [t('Booking For'), t(BOOKING_FOR_LABELS[values.bookingFor])],
+    [t('Mobile Number'), mobile],
+    [t('Aadhar Card Number'), maskAadhaar(values.aadharCardNumber.trim().slice(-4))],
     [
-      'Car',
+      t('Car'),
       <>
         <span className="booking-details__car-name">{car?.longName ?? values.carType}</span>
-        <span className="booking-details__car-info">{carInfoFor(values.carType)}</span>
+        <span className="booking-details__car-info">{t(carInfoFor(values.carType))}</span>
       </>,
     ],
-    ['Pickup Location', values.pickupLocation.trim()],
-    ['Drop-off Location', values.dropoffLocation.trim()],
-    ['Pickup Date', formatIndianDate(values.pickupDate)],
-    ['Pickup Time', formatTime(values.pickupTime)],
+    [t('Pickup Location'), values.pickupLocation.trim()],
+    [t('Drop-off Location'), values.dropoffLocation.trim()],
+    [t('Pickup Date'), formatIndianDate(values.pickupDate, t.lang)],
+    [t('Pickup Time'), formatTime(values.pickupTime, t.lang)],
     // A one-way trip with nothing more to it shows the original rows alone, as before trips existed.
-    ...tripRows(values),
+    ...tripRows(values, t),
   ]
 
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Booking Details"
-      description="Check your trip, then confirm it."
+      title={t('Booking Details')}
+      description={t('Check your trip, then confirm it.')}
+      closeLabel={t('Close')}
       className="booking-dialog booking-details"
     >
       <div className="booking-details__frame">
         <table className="booking-details__table">
-          <caption className="visually-hidden">Your booking</caption>
+          <caption className="visually-hidden">{t('Your booking')}</caption>
           <tbody>
             {rows.map(([label, value]) => (
               <tr key={label}>
@@ -106,24 +110,24 @@ export function BookingDetailsDialog({
 
       {notice?.kind === 'login' ? (
         <div ref={noticeRef} className="booking-details__notice" role="alert">
-          <p className="booking-details__notice-title">{BOOKING_ALERTS.loggedOut}</p>
-          <p className="booking-details__notice-hint">Your booking is kept: log in and it opens here again, ready to confirm.</p>
-          <Link to={notice.href} className="btn btn--accent">
-            Log in to confirm
+          <p className="booking-details__notice-title">{t(BOOKING_ALERTS.loggedOut)}</p>
+          <p className="booking-details__notice-hint">{t('Your booking is kept: log in and it opens here again, ready to confirm.')}</p>
+          <Link to={t.path(notice.href)} className="btn btn--accent">
+            {t('Log in to confirm')}
           </Link>
         </div>
       ) : notice?.kind === 'error' ? (
         <div ref={noticeRef} className="booking-details__notice booking-details__notice--error" role="alert">
-          <p className="booking-details__notice-title">{notice.message}</p>
+          <p className="booking-details__notice-title">{t(notice.message)}</p>
         </div>
       ) : null}
 
       <div className="dialog__actions booking-details__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={saving} aria-busy={saving || undefined}>
-          {saving ? 'Uploading...' : 'Confirm Booking'}
+          {saving ? t('Uploading...') : t('Confirm Booking')}
         </button>
       </div>
     </Modal>

@@ -8,6 +8,7 @@ import { useForm } from '~/components/ui/use-form'
 import { isValidAadhaar } from '~/domain/aadhaar'
 import { BOOKING_ALERTS, bookingSchema, emptyBooking, newIdempotencyKey, type BookingField, type BookingFormValues } from '~/domain/booking'
 import { useRootData } from '~/components/root-data'
+import { useT } from '~/i18n/use-t'
 import '~/styles/booking.css'
 import { BookingDetailsDialog, type AccountMobile, type DetailsNotice } from './booking-details-dialog'
 import { BookingFormDialog, FORM_FIELDS } from './booking-form-dialog'
@@ -42,6 +43,7 @@ export default function BookingFlow({
   const { today, loaders, user } = useRootData()
   const userId = user?.id ?? null
   const notify = useToast()
+  const t = useT()
   const location = useLocation()
   const idPrefix = `booking${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const source = bookingSource(car, tour)
@@ -128,7 +130,7 @@ export default function BookingFlow({
 
   const offerLogin = () => {
     const here = location.pathname + location.search
-    setNotice({ kind: 'login', href: `/login?redirectTo=${encodeURIComponent(here)}` })
+    setNotice({ kind: 'login', href: t.path(`/login?redirectTo=${encodeURIComponent(here)}`) })
     savePendingBooking({ source, values, idempotencyKey })
     notify({ type: 'error', message: BOOKING_ALERTS.loggedOut })
   }
@@ -148,7 +150,8 @@ export default function BookingFlow({
     try {
       const res = await fetch('/api/bookings', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        // The server's messages come back for this page's catalogue to translate (server/bookings.ts).
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': t.locale },
         body: JSON.stringify({ ...values, idempotencyKey }),
       })
       if (res.status === 401) return offerLogin()

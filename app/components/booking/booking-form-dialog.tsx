@@ -2,6 +2,7 @@ import { useId, type FormEvent, type RefObject } from 'react'
 import { carTypeNames, type Car } from '~/catalog/cars'
 import { Field } from '~/components/ui/field'
 import { Modal } from '~/components/ui/modal'
+import { useT } from '~/i18n/use-t'
 import type { FormErrors } from '~/components/ui/use-form'
 import { BOOKING_FOR, BOOKING_FOR_LABELS, carForType, LOCATION_MAX, NAME_MAX, type BookingField, type BookingFormValues } from '~/domain/booking'
 import { CarSummary } from './car-summary'
@@ -55,6 +56,7 @@ export function BookingFormDialog({
   const carTypeErrorId = `${id('carType')}-error`
   const chosen = car ?? carForType(values.carType)
   const bookingForHint = useId()
+  const t = useT()
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -65,18 +67,19 @@ export function BookingFormDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={car ? `Book ${car.name}` : 'Book a Car'}
-      description="All fields are required."
+      title={car ? t('Book {car}', { car: car.name }) : t('Book a Car')}
+      description={t('All fields are required.')}
+      closeLabel={t('Close')}
       className="booking-dialog"
     >
       {/* The browser's own bubbles are off so that every rule shows its product message under its field. */}
-      <form ref={formRef} id={`${idPrefix}-form`} className="form booking-form" noValidate onSubmit={submit} aria-label="Booking details">
+      <form ref={formRef} id={`${idPrefix}-form`} className="form booking-form" noValidate onSubmit={submit} aria-label={t('Booking details')}>
         {car ? (
           <CarSummary car={car} />
         ) : (
           <div className="field">
             <label className="field__label" htmlFor={id('carType')}>
-              Car Type
+              {t('Car Type')}
             </label>
             <select
               id={id('carType')}
@@ -88,7 +91,7 @@ export function BookingFormDialog({
               aria-invalid={errors.carType ? true : undefined}
               aria-describedby={errors.carType ? carTypeErrorId : undefined}
             >
-              <option value="">Select a car type</option>
+              <option value="">{t('Select a car type')}</option>
               {carTypeNames.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -97,10 +100,10 @@ export function BookingFormDialog({
             </select>
             {errors.carType ? (
               <p id={carTypeErrorId} className="field__error">
-                {errors.carType}
+                {t(errors.carType)}
               </p>
             ) : chosen ? (
-              <p className="field__hint">{chosen.info}</p>
+              <p className="field__hint">{t(chosen.info)}</p>
             ) : null}
           </div>
         )}
@@ -109,7 +112,7 @@ export function BookingFormDialog({
           <Field
             id={id('name')}
             name="name"
-            label="Your Name"
+            label={t('Your Name')}
             autoComplete="name"
             required
             maxLength={NAME_MAX}
@@ -120,7 +123,7 @@ export function BookingFormDialog({
           <Field
             id={id('aadharCardNumber')}
             name="aadharCardNumber"
-            label="Aadhar Card Number"
+            label={t('Aadhar Card Number')}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -128,13 +131,13 @@ export function BookingFormDialog({
             value={values.aadharCardNumber}
             onChange={(e) => onChange('aadharCardNumber', e.target.value)}
             error={errors.aadharCardNumber}
-            hint="Only the last four digits are shown again."
+            hint={t('Only the last four digits are shown again.')}
           />
         </div>
 
         <div className="form__row">
           <fieldset className="choice-group booking-form__for" aria-describedby={values.bookingFor === 'self' ? bookingForHint : undefined}>
-            <legend>Booking For</legend>
+            <legend>{t('Booking For')}</legend>
             {BOOKING_FOR.map((option) => (
               <label key={option} className="choice">
                 <input
@@ -145,12 +148,12 @@ export function BookingFormDialog({
                   checked={values.bookingFor === option}
                   onChange={() => onChange('bookingFor', option)}
                 />
-                {BOOKING_FOR_LABELS[option]}
+                {t(BOOKING_FOR_LABELS[option])}
               </label>
             ))}
             {values.bookingFor === 'self' ? (
               <p id={bookingForHint} className="field__hint booking-form__for-hint">
-                We use the mobile number in your account.
+                {t('We use the mobile number in your account.')}
               </p>
             ) : null}
           </fieldset>
@@ -158,7 +161,7 @@ export function BookingFormDialog({
             <Field
               id={id('mobileNumber')}
               name="mobileNumber"
-              label="Mobile Number"
+              label={t('Mobile Number')}
               type="tel"
               inputMode="numeric"
               autoComplete="off"
@@ -175,7 +178,7 @@ export function BookingFormDialog({
           <Field
             id={id('pickupLocation')}
             name="pickupLocation"
-            label="Pickup Location"
+            label={t('Pickup Location')}
             autoComplete="off"
             required
             maxLength={LOCATION_MAX}
@@ -186,7 +189,7 @@ export function BookingFormDialog({
           <Field
             id={id('dropoffLocation')}
             name="dropoffLocation"
-            label="Drop-off Location"
+            label={t('Drop-off Location')}
             autoComplete="off"
             required
             maxLength={LOCATION_MAX}
@@ -202,7 +205,7 @@ export function BookingFormDialog({
           <Field
             id={id('pickupDate')}
             name="pickupDate"
-            label="Pickup Date"
+            label={t('Pickup Date')}
             type="date"
             required
             min={today}
@@ -213,7 +216,7 @@ export function BookingFormDialog({
           <Field
             id={id('pickupTime')}
             name="pickupTime"
-            label="Pickup Time"
+            label={t('Pickup Time')}
             type="time"
             required
             value={values.pickupTime}
@@ -226,7 +229,7 @@ export function BookingFormDialog({
         <TripExtrasFields values={values} errors={errors} id={id} onChange={onChange} car={chosen} />
 
         <button type="submit" className="btn btn--primary btn--block booking-form__submit">
-          Book Now
+          {t('Book Now')}
         </button>
       </form>
     </Modal>

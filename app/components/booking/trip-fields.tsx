@@ -2,6 +2,8 @@ import type { Car } from '~/catalog/cars'
 import { services } from '~/catalog/services'
 import { Field } from '~/components/ui/field'
 import type { FormErrors } from '~/components/ui/use-form'
+import { msg } from '~/i18n/message'
+import { useT } from '~/i18n/use-t'
 import type { BookingField, BookingFormValues } from '~/domain/booking'
 import { LOCAL_HOURS, needsReturnDate, usualLength, STOPS_MAX, TRAVEL_NUMBER_MAX, TRIP_TYPE_LABELS, TRIP_TYPES } from '~/domain/trip'
 
@@ -28,6 +30,7 @@ function SelectField({
   hint?: string | undefined
   props: Props
 }) {
+  const t = useT()
   const error = errors[field]
   const errorId = `${id(field)}-error`
   const hintId = `${id(field)}-hint`
@@ -48,7 +51,7 @@ function SelectField({
       >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>
@@ -59,39 +62,41 @@ function SelectField({
       ) : null}
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>
   )
 }
 
-const TRIP_OPTIONS = TRIP_TYPES.map((t) => ({ value: t, label: TRIP_TYPE_LABELS[t] }))
-const TOUR_OPTIONS = [{ value: '', label: 'Select a tour' }, ...services.map((s) => ({ value: s.slug, label: s.title }))]
-const HOUR_OPTIONS = LOCAL_HOURS.map((h) => ({ value: String(h), label: `${h} hours` }))
+const TRIP_OPTIONS = TRIP_TYPES.map((type) => ({ value: type, label: TRIP_TYPE_LABELS[type] }))
+// Option labels are messages, translated as the select draws them.
+const TOUR_OPTIONS = [{ value: '', label: msg('Select a tour') }, ...services.map((s) => ({ value: s.slug, label: s.title }))]
+const HOUR_OPTIONS = LOCAL_HOURS.map((h) => ({ value: String(h), label: msg('{hours} hours', { hours: h }) }))
 
 /** "Trip type" and the fields of the chosen type, right after Drop-off Location. */
 export function TripTypeFields(props: Props) {
   const { values, errors, id, onChange } = props
+  const t = useT()
   const tripType = values.tripType
   return (
     <div className="form__row booking-form__trip">
-      <SelectField field="tripType" label="Trip type" value={tripType} options={TRIP_OPTIONS} props={props} />
+      <SelectField field="tripType" label={t('Trip type')} value={tripType} options={TRIP_OPTIONS} props={props} />
       {tripType === 'tour' ? (
-        <SelectField field="tourSlug" label="Tour" value={values.tourSlug} options={TOUR_OPTIONS} hint={usualLength(values.tourSlug)} props={props} />
+        <SelectField field="tourSlug" label={t('Tour')} value={values.tourSlug} options={TOUR_OPTIONS} hint={usualLength(values.tourSlug, t)} props={props} />
       ) : null}
-      {tripType === 'local' ? <SelectField field="hours" label="Hours" value={values.hours || '8'} options={HOUR_OPTIONS} props={props} /> : null}
+      {tripType === 'local' ? <SelectField field="hours" label={t('Hours')} value={values.hours || '8'} options={HOUR_OPTIONS} props={props} /> : null}
       {tripType === 'transfer' ? (
         <Field
           id={id('travelNumber')}
           name="travelNumber"
-          label="Flight or train number"
+          label={t('Flight or train number')}
           autoComplete="off"
           maxLength={TRAVEL_NUMBER_MAX}
           value={values.travelNumber}
           onChange={(e) => onChange('travelNumber', e.target.value)}
           error={errors.travelNumber}
-          hint="Optional."
+          hint={t('Optional.')}
         />
       ) : null}
     </div>
@@ -100,13 +105,14 @@ export function TripTypeFields(props: Props) {
 
 /** "Return date", beside the pickup's date and time, for a round trip or a tour. */
 export function ReturnDateField({ values, errors, id, onChange, today }: Props & { today: string }) {
+  const t = useT()
   if (!needsReturnDate(values.tripType)) return null
   return (
     <div className="form__row">
       <Field
         id={id('returnDate')}
         name="returnDate"
-        label="Return date"
+        label={t('Return date')}
         type="date"
         required
         min={values.pickupDate || today}
@@ -120,12 +126,13 @@ export function ReturnDateField({ values, errors, id, onChange, today }: Props &
 
 /** "Passengers" and "Stops on the way", both optional, for every trip type. */
 export function TripExtrasFields({ values, errors, id, onChange, car }: Props & { car: Car | undefined }) {
+  const t = useT()
   return (
     <div className="form__row">
       <Field
         id={id('passengers')}
         name="passengers"
-        label="Passengers"
+        label={t('Passengers')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -133,18 +140,18 @@ export function TripExtrasFields({ values, errors, id, onChange, car }: Props & 
         value={values.passengers}
         onChange={(e) => onChange('passengers', e.target.value)}
         error={errors.passengers}
-        hint={car ? `Optional. Up to ${car.seats}.` : 'Optional.'}
+        hint={car ? t('Optional. Up to {seats}.', { seats: car.seats }) : t('Optional.')}
       />
       <Field
         id={id('stops')}
         name="stops"
-        label="Stops on the way"
+        label={t('Stops on the way')}
         autoComplete="off"
         maxLength={STOPS_MAX}
         value={values.stops}
         onChange={(e) => onChange('stops', e.target.value)}
         error={errors.stops}
-        hint="Optional."
+        hint={t('Optional.')}
       />
     </div>
   )

@@ -1,6 +1,7 @@
 import { cars } from '~/catalog/cars'
 import { BookButton } from '~/components/booking/book-button'
 import { SeatIcon } from '~/components/icons'
+import { useT } from '~/i18n/use-t'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
 /**
@@ -9,15 +10,16 @@ import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
  */
 export function CarList({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
   const Name = subHeading(level)
+  const t = useT()
   return (
     <section id="cars" className="section car-list" aria-labelledby="cars-title">
       <div className="container">
         <SectionHeader
           level={level}
           id="cars-title"
-          eyebrow="Our fleet"
-          title="AVAILABLE CARS"
-          lead="Every car is air-conditioned, cleaned before each trip and driven by a careful, experienced driver. Pick the size that fits your group."
+          eyebrow={t('Our fleet')}
+          title={t('AVAILABLE CARS')}
+          lead={t('Every car is air-conditioned, cleaned before each trip and driven by a careful, experienced driver. Pick the size that fits your group.')}
         />
         <ul className="car-list__grid">
           {cars.map((car, i) => (
@@ -25,7 +27,7 @@ export function CarList({ level = 2, eager = false }: { level?: HeadingLevel; ea
               <div className="car-card__media">
                 <img
                   src={car.image}
-                  alt={car.alt}
+                  alt={t(car.alt)}
                   width={400}
                   height={300}
                   loading={eager && i < 3 ? 'eager' : 'lazy'}
@@ -34,14 +36,14 @@ export function CarList({ level = 2, eager = false }: { level?: HeadingLevel; ea
                 />
                 <span className="car-card__seats">
                   <SeatIcon size={16} />
-                  {car.seats} seats
+                  {t('{count} seats', { count: car.seats })}
                 </span>
               </div>
               <div className="car-card__body">
                 <Name className="car-card__name">{car.name}</Name>
-                <p className="car-card__info">{car.info}</p>
+                <p className="car-card__info">{t(car.info)}</p>
                 <BookButton car={car} className="btn btn--primary btn--block car-card__book">
-                  Book Now
+                  {t('Book Now')}
                 </BookButton>
               </div>
             </li>
