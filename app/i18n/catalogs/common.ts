@@ -31,6 +31,7 @@ export default {
     '© {year} {name}. All rights reserved.': '© {year} {name}. सर्वाधिकार सुरक्षित।',
     'Cars, cabs and tours across India.': 'पूरे भारत में कारें, कैब और टूर।',
     'Dismiss notification': 'सूचना हटाएँ',
+    Close: 'बंद करें',
     'Finding the best rides for you...': 'आपके लिए सबसे अच्छी सवारी ढूँढ रहे हैं...',
     'Something went wrong': 'कुछ गड़बड़ हो गई',
     'Please try again in a moment. If it keeps happening, call or write to us.': 'कृपया थोड़ी देर में फिर कोशिश करें। ऐसा बार-बार हो तो हमें फ़ोन करें या लिखें।',
@@ -90,6 +91,7 @@ export default {
     '© {year} {name}. All rights reserved.': '© {year} {name}. सर्व हक्क राखीव.',
     'Cars, cabs and tours across India.': 'संपूर्ण भारतात गाड्या, कॅब आणि सहली.',
     'Dismiss notification': 'सूचना बंद करा',
+    Close: 'बंद करा',
     'Finding the best rides for you...': 'तुमच्यासाठी सर्वोत्तम प्रवास शोधत आहोत...',
     'Something went wrong': 'काहीतरी चुकले',
     'Please try again in a moment. If it keeps happening, call or write to us.':
