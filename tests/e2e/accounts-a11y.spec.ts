@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { type Page } from '@playwright/test'
 import { createTraveller } from '../support/auth'
+import { expectNoAxeViolations as expectNoViolations } from '../support/axe'
 import { expect, test } from './fixtures'
-
-async function expectNoViolations(page: Page) {
-  // A menu or dialog fades in for 150 ms; measured mid-fade its text has a contrast it never
-  // keeps, so axe waits for every finite animation to end (a loaded machine stretches them).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
-  const result = await new AxeBuilder({ page }).analyze()
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('axe finds nothing on /login and /register, with and without error messages', async ({ page }) => {
   await page.goto('/login')

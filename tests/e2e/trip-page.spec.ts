@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { withVerhoeffDigit } from '../../app/domain/aadhaar'
 import { createTraveller } from '../support/auth'
+import { expectNoAxeViolations } from '../support/axe'
 import { mailboxOf, targetOf, waitForMail } from '../support/mailbox'
 
 /*
@@ -11,11 +11,6 @@ import { mailboxOf, targetOf, waitForMail } from '../support/mailbox'
  * one, downloads a calendar file that parses, and cancels before the cut-off; another
  * traveller gets 404; the mails arrive at the real SMTP catcher.
  */
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 async function book(request: APIRequestContext, baseURL: string, fields: { pickupDate: string; pickupLocation: string }) {
   const res = await request.post(`${baseURL}/api/bookings`, {
