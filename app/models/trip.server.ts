@@ -4,6 +4,7 @@ import type { DB } from '~/services/db.server'
 import { listBookingEvents, moveBooking, refusalMessage, type BookingEventRow, type MoveParams } from './booking-moves.server'
 import { bookingCalendar, readTripForMail, type TripMailSettings } from './trip-mail.server'
 import type { MailCalendar, TripMailDetails } from '~/domain/mail'
+import type { Lang } from '~/i18n/languages'
 import { msg } from '~/i18n/message'
 
 /**
@@ -85,17 +86,20 @@ export async function travellerCalendar({
   userId,
   reference,
   settings,
+  lang = 'en',
 }: {
   db: DB
   userId: string
   reference: string
   settings: TripMailSettings
+  /** The language of the file's texts (the trip page's). */
+  lang?: Lang
 }): Promise<MailCalendar | undefined> {
   const id = await ownBookingId(db, userId, reference)
   if (!id) return undefined
   const read = await readTripForMail(db, id)
   if (!read) return undefined
-  return bookingCalendar(read.row, read.details, settings, read.row.status === 'cancelled' ? 'CANCEL' : 'PUBLISH')
+  return bookingCalendar(read.row, read.details, settings, read.row.status === 'cancelled' ? 'CANCEL' : 'PUBLISH', new Date(), lang)
 }
 
 export type CancelOutcome = { ok: true; status: BookingStatus } | { ok: false; status: 400 | 404 | 409; message: string }
