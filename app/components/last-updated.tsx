@@ -35,7 +35,11 @@ export function LastUpdated({ fetchedAt }: { fetchedAt: string }) {
   if (!stale) return null
   return (
     <p className="last-updated" role="status">
-      {t.rich('Last updated <time>{time}</time>', { time: (c) => <time dateTime={fetchedAt}>{c}</time> }, { time: timeFormat(t.lang, t.locale).format(new Date(fetchedAt)) })}
+      {t.rich(
+        'Last updated <time>{time}</time>',
+        { time: (c) => <time dateTime={fetchedAt}>{c}</time> },
+        { time: timeFormat(t.lang, t.locale).format(new Date(fetchedAt)) },
+      )}
     </p>
   )
 }

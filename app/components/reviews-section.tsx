@@ -24,7 +24,13 @@ export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined
             <ReviewCard key={r.id} name={r.name} text={r.message} />
           ))}
           {reviews.map((r) => (
-            <ReviewCard key={`live-${r.id}`} name={r.name === ANONYMOUS ? t(ANONYMOUS) : r.name} text={r.feedback} live arrived={arrivedAfter !== null && r.id > arrivedAfter} />
+            <ReviewCard
+              key={`live-${r.id}`}
+              name={r.name === ANONYMOUS ? t(ANONYMOUS) : r.name}
+              text={r.feedback}
+              live
+              arrived={arrivedAfter !== null && r.id > arrivedAfter}
+            />
           ))}
         </ul>
         {loading ? (

@@ -92,7 +92,9 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
           <LastUpdated fetchedAt={loaderData.fetchedAt} />
           {rows.length > 0 ? (
             <p className="booking-history__count">
-              {rows.length === 1 ? t('1 booking, newest first') : t('{count} bookings, newest first', { count: rows.length })}
+              {rows.length === 1
+                ? t('1 booking, newest first')
+                : t('{count} bookings, newest first', { count: t.lang === 'en' ? rows.length : rows.length.toLocaleString(t.locale) })}
             </p>
           ) : null}
         </header>

@@ -126,7 +126,9 @@ function FeedbackForm({ name, image }: { name: string; image: string | null }) {
   return (
     <div className="panel feedback-card">
       <div className="feedback-card__who">
-        {image ? <img className="feedback-card__avatar" src={image} alt={t('Your profile picture')} width={64} height={64} referrerPolicy="no-referrer" /> : null}
+        {image ? (
+          <img className="feedback-card__avatar" src={image} alt={t('Your profile picture')} width={64} height={64} referrerPolicy="no-referrer" />
+        ) : null}
         <p className="feedback-card__intro">
           {t('Namaste {name}! Tell us how your journey went. Your words appear in Customer Reviews for other travellers to read.', { name })}
         </p>
@@ -140,7 +142,11 @@ function FeedbackForm({ name, image }: { name: string; image: string | null }) {
           maxLength={FEEDBACK_MAX_LENGTH}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
-          hint={t('{count} / {max} characters', { count: text.length, max: FEEDBACK_MAX_LENGTH })}
+          hint={t('{count} / {max} characters', {
+            // Counted in the language's own digits; English keeps "0 / 2000".
+            count: t.lang === 'en' ? text.length : text.length.toLocaleString(t.locale),
+            max: t.lang === 'en' ? FEEDBACK_MAX_LENGTH : FEEDBACK_MAX_LENGTH.toLocaleString(t.locale),
+          })}
         />
         <div>
           <button type="submit" className="btn btn--primary feedback-card__submit" disabled={busy}>
