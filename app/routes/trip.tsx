@@ -248,7 +248,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
               </section>
             ) : trip.tooLate ? (
               <section className="panel trip__cancel" aria-label={t('Cancel this booking')}>
-                <p>{t(TRIP_TEXTS.tooLate)}</p>
+                <p>{t('This trip starts soon. Please call us to cancel.')}</p>
                 <p>
                   <a href={trip.phoneHref}>{trip.phone}</a>
                 </p>
@@ -284,7 +284,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Modal open={confirming} onOpenChange={setConfirming} title={t('Cancel booking')} closeLabel={t('Close')} className="trip-dialog">
-        <p>{t(TRIP_TEXTS.confirmCancel)}</p>
+        <p>{t('Are you sure you want to cancel this booking?')}</p>
         <fetcher.Form method="post" className="dialog__actions">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="version" value={trip.version} />
