@@ -5,6 +5,7 @@ import { BOOKING_STATUS_LABELS } from '~/domain/booking-life'
 import { formatIndianDate } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
 import { langOf, pageMessages } from '~/i18n/catalogues.server'
+import { LOCALES } from '~/i18n/languages'
 import { msg } from '~/i18n/message'
 import { metaTranslator, useT } from '~/i18n/use-t'
 import { listBookingsForUser } from '~/models/bookings.server'
@@ -46,7 +47,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     failed,
     rows: bookings.map((b, index) => ({
       id: b.id,
-      srNo: index + 1,
+      // In the language's own digits, as its dates are.
+      srNo: lang === 'en' ? String(index + 1) : (index + 1).toLocaleString(LOCALES[lang]),
       bookingDate: formatIndianDate(b.bookingDate, lang),
       pickupDate: formatIndianDate(b.pickupDate, lang),
       name: b.name,

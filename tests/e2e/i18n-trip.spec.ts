@@ -179,3 +179,35 @@ test('the offline page exists in each language', async ({ request }) => {
   expect(en).toContain('<h1>You are offline</h1>')
   expect((await request.get('/xx/offline')).status()).toBe(404)
 })
+
+test('offline in Marathi: a saved Booking History says when it was fetched, a page never opened gives the Marathi offline page', async ({
+  page,
+  context,
+  traveller,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  expect(traveller.email).toContain('@')
+  const pickup = `Karjat ${crypto.randomUUID().slice(0, 6)}`
+  await book(page.request, baseURL, { pickupDate: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10), pickupLocation: pickup })
+  await page.goto('/mr')
+  // The worker claims the page when it starts.
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready
+    return navigator.serviceWorker.controller !== null
+  })
+  await page.goto('/mr/booking-history')
+  await expect(page.locator('tbody tr', { hasText: pickup })).toBeVisible()
+
+  await context.setOffline(true)
+  await page.goto('/mr/booking-history')
+  await expect(page.locator('tbody tr', { hasText: pickup })).toBeVisible()
+  await expect(page.getByText(/^शेवटचे अपडेट: /)).toBeVisible()
+  await page.goto('/mr/terms')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
+  await expect(page.getByRole('heading', { level: 1, name: 'तुम्ही ऑफलाइन आहात' })).toBeVisible()
+  await screenshots(page, 'mr-offline', (n) => testInfo.outputPath(n))
+  await page.goto('/terms')
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
+  await context.setOffline(false)
+})

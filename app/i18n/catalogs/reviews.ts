@@ -53,7 +53,7 @@ export default {
     'Log in': 'लॉग इन',
     'Your profile picture': 'तुमचा प्रोफाइल फोटो',
     'Namaste {name}! Tell us how your journey went. Your words appear in Customer Reviews for other travellers to read.':
-      'नमस्कार {name}! तुमचा प्रवास कसा झाला ते सांगा. तुमचे शब्द ग्राहकांच्या अभिप्रायांमध्ये दिसतील, इतर प्रवाशांना वाचण्यासाठी.',
+      'नमस्कार {name}! तुमचा प्रवास कसा झाला ते सांगा. तुमचे शब्द ग्राहकांच्या अभिप्रायांमध्ये दिसतील आणि इतर प्रवाशांना वाचायला मिळतील.',
     'Your feedback': 'तुमचा अभिप्राय',
     '{count} / {max} characters': '{count} / {max} अक्षरे',
     Submit: 'पाठवा',
