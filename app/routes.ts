@@ -41,7 +41,8 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('manifest.webmanifest', 'routes/web-app-manifest.ts'),
-  route('offline', 'routes/offline.ts'),
+  // One offline page per language: the service worker shows the one of the page asked for.
+  route(':lang?/offline', 'routes/offline.ts'),
   route('language', 'routes/language.ts'),
   route('reviews/events', 'routes/reviews-events.ts'),
   route('api/contact', 'routes/api-contact.ts'),

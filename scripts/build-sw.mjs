@@ -32,7 +32,7 @@ const icons = fs
   .readdirSync(path.join(client, 'icons'))
   .sort()
   .map((name) => `/icons/${name}`)
-const precache = ['/offline', '/manifest.webmanifest', '/favicon.svg', ...icons, ...assets]
+const precache = ['/offline', '/hi/offline', '/mr/offline', '/manifest.webmanifest', '/favicon.svg', ...icons, ...assets]
 const template = fs.readFileSync(path.resolve('app/service-worker/sw.js'), 'utf8')
 const version = createHash('sha256').update(template).update(precache.join('\n')).digest('hex').slice(0, 12)
 // Only the two assignments are filled in: the template names __PRECACHE__ elsewhere too (its

@@ -1,7 +1,17 @@
 import '~/styles/last-updated.css'
 import { useEffect, useState } from 'react'
+import type { Lang } from '~/i18n/languages'
+import { useT } from '~/i18n/use-t'
 
-const TIME = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true })
+const formats = new Map<Lang, Intl.DateTimeFormat>()
+function timeFormat(lang: Lang, locale: string): Intl.DateTimeFormat {
+  let format = formats.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true })
+    formats.set(lang, format)
+  }
+  return format
+}
 
 /**
  * "Last updated {time}" on a traveller's page when it may be out of date: the service worker
@@ -11,6 +21,7 @@ const TIME = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', 
  */
 export function LastUpdated({ fetchedAt }: { fetchedAt: string }) {
   const [stale, setStale] = useState(false)
+  const t = useT()
   useEffect(() => {
     const check = () => setStale(!navigator.onLine || document.querySelector('meta[name="yatri-saved"]') !== null)
     check()
@@ -24,7 +35,11 @@ export function LastUpdated({ fetchedAt }: { fetchedAt: string }) {
   if (!stale) return null
   return (
     <p className="last-updated" role="status">
-      Last updated <time dateTime={fetchedAt}>{TIME.format(new Date(fetchedAt))}</time>
+      {t.rich(
+        'Last updated <time>{time}</time>',
+        { time: (c) => <time dateTime={fetchedAt}>{c}</time> },
+        { time: timeFormat(t.lang, t.locale).format(new Date(fetchedAt)) },
+      )}
     </p>
   )
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { builtinReviews } from '~/catalog/reviews'
-import type { LiveReview } from '~/domain/feedback'
+import { ANONYMOUS, type LiveReview } from '~/domain/feedback'
+import { useT } from '~/i18n/use-t'
 import { useLiveReviews } from './live-reviews'
 
 /**
@@ -10,24 +11,31 @@ import { useLiveReviews } from './live-reviews'
  */
 export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined }) {
   const { reviews, arrivedAfter, loading, connected } = useLiveReviews(initial)
+  const t = useT()
   return (
     <section className="section reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
       <div className="container">
         <h2 id="reviews-title" className="section__title">
-          Customer Reviews
+          {t('Customer Reviews')}
         </h2>
-        <p className="section__lead">What travellers say after the journey.</p>
+        <p className="section__lead">{t('What travellers say after the journey.')}</p>
         <ul className="reviews-grid" data-testid="reviews-grid">
           {builtinReviews.map((r) => (
             <ReviewCard key={r.id} name={r.name} text={r.message} />
           ))}
           {reviews.map((r) => (
-            <ReviewCard key={`live-${r.id}`} name={r.name} text={r.feedback} live arrived={arrivedAfter !== null && r.id > arrivedAfter} />
+            <ReviewCard
+              key={`live-${r.id}`}
+              name={r.name === ANONYMOUS ? t(ANONYMOUS) : r.name}
+              text={r.feedback}
+              live
+              arrived={arrivedAfter !== null && r.id > arrivedAfter}
+            />
           ))}
         </ul>
         {loading ? (
           <p className="reviews__loading" role="status">
-            Loading reviews...
+            {t('Loading reviews...')}
           </p>
         ) : null}
       </div>
@@ -39,6 +47,7 @@ const LONG = 320
 
 function ReviewCard({ name, text, live = false, arrived = false }: { name: string; text: string; live?: boolean; arrived?: boolean }) {
   const [expanded, setExpanded] = useState(false)
+  const t = useT()
   const long = text.length > LONG
   const shown = long && !expanded ? `${text.slice(0, LONG - 20).trimEnd()}…` : text
   return (
@@ -53,7 +62,7 @@ function ReviewCard({ name, text, live = false, arrived = false }: { name: strin
       <p className="review-card__text">{shown}</p>
       {long ? (
         <button type="button" className="link-button review-card__more" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('Show less') : t('Read more')}
         </button>
       ) : null}
     </li>

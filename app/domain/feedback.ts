@@ -1,15 +1,16 @@
+import { msg } from '~/i18n/message'
 import { z } from './zod'
 
 /** Long enough for a real review, short enough to keep the reviews grid readable. */
 export const FEEDBACK_MAX_LENGTH = 2000
 
 export const FEEDBACK_MESSAGES = {
-  empty: 'Feedback cannot be empty!',
-  tooLong: `Feedback can be at most ${FEEDBACK_MAX_LENGTH} characters.`,
-  signedOut: 'You must be logged in to submit feedback.',
-  success: 'Feedback submitted successfully!',
-  failed: 'Failed to submit feedback. Try again!',
-  tooMany: 'You have sent a lot of feedback in a short time. Please try again in a few minutes.',
+  empty: msg('Feedback cannot be empty!'),
+  tooLong: msg('Feedback can be at most {max} characters.', { max: FEEDBACK_MAX_LENGTH }),
+  signedOut: msg('You must be logged in to submit feedback.'),
+  success: msg('Feedback submitted successfully!'),
+  failed: msg('Failed to submit feedback. Try again!'),
+  tooMany: msg('You have sent a lot of feedback in a short time. Please try again in a few minutes.'),
 } as const
 
 export const feedbackSchema = z.object({
@@ -22,8 +23,11 @@ export type LiveReview = { id: number; name: string; feedback: string; timestamp
 /** A review as the owner's Reviews page lists it. */
 export type ModeratedReview = LiveReview & { hidden: boolean }
 
+/** The name of a reviewer without one, translated where a review is shown. */
+export const ANONYMOUS = msg('Anonymous')
+
 /** The name shown above a live review; docs/product.md §Reviews falls back to "Anonymous". */
 export function reviewerName(name: string | null | undefined): string {
   const trimmed = name?.trim()
-  return trimmed ? trimmed : 'Anonymous'
+  return trimmed ? trimmed : ANONYMOUS
 }

@@ -3,7 +3,9 @@ import type { ActorRole, BookingStatus } from '~/domain/booking-life'
 import { tripCalendar } from '~/domain/ics'
 import { todayIn } from '~/domain/dates'
 import { addDays, reminderDueAt } from '~/domain/trip-times'
-import { tripSummary } from '~/domain/trip'
+import { TRIP_TYPE_LABELS, tourTitle, tripSummary } from '~/domain/trip'
+import { serverTranslator } from '~/i18n/catalogues.server'
+import { localePath, type Lang } from '~/i18n/languages'
 import {
   emailBusiness,
   tripCancelledNoticeSubject,
@@ -131,11 +133,20 @@ export async function readTripForMail(
   return { row, details, recipient: email ? { name: found.accountName ?? row.name, email } : null }
 }
 
-export function tripUrl(publicUrl: string, reference: string): string {
-  return `${publicUrl}/booking-history/${reference}`
+export function tripUrl(publicUrl: string, reference: string, lang: Lang = 'en'): string {
+  return `${publicUrl}${localePath(lang, `/booking-history/${reference}`)}`
 }
 
-/** The calendar file of a booking as it stands; its SEQUENCE grows with every move. */
+/** tripSummary's line ("Tour: Ashtavinayak") in another language. */
+function tripSummaryIn(t: ReturnType<typeof serverTranslator>, trip: Pick<TripRow, 'tripType' | 'hours' | 'tourSlug'>): string {
+  const label = t(TRIP_TYPE_LABELS[trip.tripType] ?? trip.tripType)
+  const title = trip.tripType === 'tour' ? tourTitle(trip.tourSlug) : undefined
+  if (title) return `${label}: ${t(title)}`
+  if (trip.tripType === 'local' && trip.hours) return t('{type}: {hours} hours', { type: label, hours: trip.hours })
+  return label
+}
+
+/** The calendar file of a booking as it stands; its SEQUENCE grows with every move. Its texts are in `lang`. */
 export function bookingCalendar(
   row: Pick<
     TripRow,
@@ -156,18 +167,27 @@ export function bookingCalendar(
   settings: Pick<TripMailSettings, 'timeZone' | 'publicUrl' | 'business'>,
   method: 'PUBLISH' | 'CANCEL',
   stamp: Date = new Date(),
+  lang: Lang = 'en',
 ): MailCalendar {
   const host = new URL(settings.publicUrl).hostname
-  const lines = [`Booking ${row.reference} with ${settings.business.name}`, tripSummary(row), `From ${row.pickupLocation} to ${row.dropoffLocation}`]
+  const t = serverTranslator(lang)
+  const lines = [
+    t('Booking {reference} with {name}', { reference: row.reference, name: settings.business.name }),
+    lang === 'en' ? tripSummary(row) : tripSummaryIn(t, row),
+    t('From {from} to {to}', { from: row.pickupLocation, to: row.dropoffLocation }),
+  ]
   if (details.driver)
-    lines.push(`Driver: ${details.driver.name}, ${details.driver.mobile}`, `Vehicle number: ${details.vehicleNumber ?? ''} (please check it before boarding)`)
-  lines.push(`Call us: ${settings.business.phone}`, tripUrl(settings.publicUrl, row.reference))
+    lines.push(
+      t('Driver: {name}, {mobile}', { name: details.driver.name, mobile: details.driver.mobile }),
+      t('Vehicle number: {number} (please check it before boarding)', { number: details.vehicleNumber ?? '' }),
+    )
+  lines.push(t('Call us: {phone}', { phone: settings.business.phone }), tripUrl(settings.publicUrl, row.reference, lang))
   const content = tripCalendar({
     uid: `booking-${row.id}@${host}`,
     // Version 1 is the new booking; every move raises it, and with it the calendar's sequence.
     sequence: row.version - 1,
     method,
-    summary: `${row.carType}: ${row.pickupLocation} to ${row.dropoffLocation} (${row.reference})`,
+    summary: t('{car}: {from} to {to} ({reference})', { car: row.carType, from: row.pickupLocation, to: row.dropoffLocation, reference: row.reference }),
     description: lines.join('\n'),
     location: row.pickupLocation,
     pickupDate: row.pickupDate,

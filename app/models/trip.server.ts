@@ -4,6 +4,8 @@ import type { DB } from '~/services/db.server'
 import { listBookingEvents, moveBooking, refusalMessage, type BookingEventRow, type MoveParams } from './booking-moves.server'
 import { bookingCalendar, readTripForMail, type TripMailSettings } from './trip-mail.server'
 import type { MailCalendar, TripMailDetails } from '~/domain/mail'
+import type { Lang } from '~/i18n/languages'
+import { msg } from '~/i18n/message'
 
 /**
  * The traveller's view of one booking (docs/product.md, trip page). Every read starts from the
@@ -12,11 +14,22 @@ import type { MailCalendar, TripMailDetails } from '~/domain/mail'
  */
 
 export const TRIP_TEXTS = {
-  confirmCancel: 'Are you sure you want to cancel this booking?',
-  tooLate: 'This trip starts soon. Please call us to cancel.',
-  cancelled: 'Your booking is cancelled.',
-  notFound: 'This booking does not exist.',
+  confirmCancel: msg('Are you sure you want to cancel this booking?'),
+  tooLate: msg('This trip starts soon. Please call us to cancel.'),
+  cancelled: msg('Your booking is cancelled.'),
+  notFound: msg('This booking does not exist.'),
 } as const
+
+/**
+ * The refusals of booking-moves.server.ts a traveller's cancel can meet, named here so the
+ * trip page's catalogue has them and its toast shows them in the page's language (the
+ * English is theirs, unchanged).
+ */
+export const TRAVELLER_REFUSALS = [
+  msg('This booking is Completed, so it cannot be changed.'),
+  msg('This booking is Cancelled, so it cannot be changed.'),
+  msg('This booking was changed by someone else a moment ago. Please check it and try again.'),
+] as const
 
 export type TravellerTrip = {
   id: string
@@ -73,17 +86,20 @@ export async function travellerCalendar({
   userId,
   reference,
   settings,
+  lang = 'en',
 }: {
   db: DB
   userId: string
   reference: string
   settings: TripMailSettings
+  /** The language of the file's texts (the trip page's). */
+  lang?: Lang
 }): Promise<MailCalendar | undefined> {
   const id = await ownBookingId(db, userId, reference)
   if (!id) return undefined
   const read = await readTripForMail(db, id)
   if (!read) return undefined
-  return bookingCalendar(read.row, read.details, settings, read.row.status === 'cancelled' ? 'CANCEL' : 'PUBLISH')
+  return bookingCalendar(read.row, read.details, settings, read.row.status === 'cancelled' ? 'CANCEL' : 'PUBLISH', new Date(), lang)
 }
 
 export type CancelOutcome = { ok: true; status: BookingStatus } | { ok: false; status: 400 | 404 | 409; message: string }

@@ -4,6 +4,10 @@ import { useLiveData } from '~/components/use-live-data'
 import { BOOKING_STATUS_LABELS } from '~/domain/booking-life'
 import { formatIndianDate } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages } from '~/i18n/catalogues.server'
+import { LOCALES } from '~/i18n/languages'
+import { msg } from '~/i18n/message'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { listBookingsForUser } from '~/models/bookings.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireUser } from '~/services/session.server'
@@ -11,14 +15,23 @@ import '~/styles/booking.css'
 import { LastUpdated } from '~/components/last-updated'
 import type { Route } from './+types/booking-history'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Booking History', description: 'Your car bookings, newest first.', path: '/booking-history', noindex: true, matches })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Booking History'),
+    description: t('Your car bookings, newest first.'),
+    path: t.path('/booking-history'),
+    noindex: true,
+    matches,
+  })
+}
 
 // Personal data: never kept by a shared cache or the back-forward cache of another user.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
+  const lang = langOf(params)
   const { db, log } = getRuntime()
   let bookings: Awaited<ReturnType<typeof listBookingsForUser>> = []
   let failed = false
@@ -34,9 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     failed,
     rows: bookings.map((b, index) => ({
       id: b.id,
-      srNo: index + 1,
-      bookingDate: formatIndianDate(b.bookingDate),
-      pickupDate: formatIndianDate(b.pickupDate),
+      // In the language's own digits, as its dates are.
+      srNo: lang === 'en' ? String(index + 1) : (index + 1).toLocaleString(LOCALES[lang]),
+      bookingDate: formatIndianDate(b.bookingDate, lang),
+      pickupDate: formatIndianDate(b.pickupDate, lang),
       name: b.name,
       carType: b.carType,
       pickupLocation: b.pickupLocation,
@@ -46,57 +60,65 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: b.status,
       statusLabel: BOOKING_STATUS_LABELS[b.status],
     })),
+    ...pageMessages(params, 'account'),
   }
 }
 
 const COLUMNS = [
-  ['srNo', 'Sr. No'],
-  ['bookingDate', 'Booking Date'],
-  ['pickupDate', 'Pick-up Date'],
-  ['name', 'Customer Name'],
-  ['carType', 'Car Type'],
-  ['pickupLocation', 'Pick-up Location'],
-  ['dropoffLocation', 'Drop Location'],
-  ['mobileNumber', 'Mobile Number'],
+  ['srNo', msg('Sr. No')],
+  ['bookingDate', msg('Booking Date')],
+  ['pickupDate', msg('Pick-up Date')],
+  ['name', msg('Customer Name')],
+  ['carType', msg('Car Type')],
+  ['pickupLocation', msg('Pick-up Location')],
+  ['dropoffLocation', msg('Drop Location')],
+  ['mobileNumber', msg('Mobile Number')],
 ] as const
 
 // docs/product.md, trip page: SPEC's columns stay as they are; Reference and Status follow them.
 const TRIP_COLUMNS = [
-  ['reference', 'Reference'],
-  ['status', 'Status'],
+  ['reference', msg('Reference')],
+  ['status', msg('Status')],
 ] as const
 
 export default function BookingHistory({ loaderData }: Route.ComponentProps) {
   const { rows, failed } = loaderData
   const navigate = useNavigate()
+  const t = useT()
   useLiveData()
   return (
     <PageShell>
       <div className="container booking-history">
         <header className="booking-history__header">
-          <h1>Booking History</h1>
+          <h1>{t('Booking History')}</h1>
           <LastUpdated fetchedAt={loaderData.fetchedAt} />
-          {rows.length > 0 ? <p className="booking-history__count">{rows.length === 1 ? '1 booking' : `${rows.length} bookings`}, newest first</p> : null}
+          {rows.length > 0 ? (
+            <p className="booking-history__count">
+              {rows.length === 1
+                ? t('1 booking, newest first')
+                : t('{count} bookings, newest first', { count: t.lang === 'en' ? rows.length : rows.length.toLocaleString(t.locale) })}
+            </p>
+          ) : null}
         </header>
         {rows.length === 0 ? (
           <div className="panel empty-state">
-            <p>No bookings found.</p>
-            {failed ? <p className="field__hint">If you expected bookings here, please reload the page in a moment.</p> : null}
+            <p>{t('No bookings found.')}</p>
+            {failed ? <p className="field__hint">{t('If you expected bookings here, please reload the page in a moment.')}</p> : null}
             <p>
-              <Link to="/carlistNav" className="btn btn--primary">
-                Browse our cars
+              <Link to={t.path('/carlistNav')} className="btn btn--primary">
+                {t('Browse our cars')}
               </Link>
             </p>
           </div>
         ) : (
           <div className="table-wrap">
             <table className="data-table data-table--stack booking-history__table">
-              <caption className="visually-hidden">Your bookings, newest first</caption>
+              <caption className="visually-hidden">{t('Your bookings, newest first')}</caption>
               <thead>
                 <tr>
                   {[...COLUMNS, ...TRIP_COLUMNS].map(([key, label]) => (
                     <th key={key} scope="col">
-                      {label}
+                      {t(label)}
                     </th>
                   ))}
                 </tr>
@@ -108,21 +130,21 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
                     key={row.id}
                     className="booking-history__row"
                     onClick={(event) => {
-                      if (!(event.target as HTMLElement).closest('a')) void navigate(`/booking-history/${row.reference}`)
+                      if (!(event.target as HTMLElement).closest('a')) void navigate(t.path(`/booking-history/${row.reference}`))
                     }}
                   >
                     {COLUMNS.map(([key, label]) => (
-                      <td key={key} data-label={label}>
+                      <td key={key} data-label={t(label)}>
                         {row[key]}
                       </td>
                     ))}
-                    <td data-label="Reference">
-                      <Link to={`/booking-history/${row.reference}`} className="booking-history__reference">
+                    <td data-label={t('Reference')}>
+                      <Link to={t.path(`/booking-history/${row.reference}`)} className="booking-history__reference">
                         {row.reference}
                       </Link>
                     </td>
-                    <td data-label="Status">
-                      <span className={`trip-status trip-status--${row.status}`}>{row.statusLabel}</span>
+                    <td data-label={t('Status')}>
+                      <span className={`trip-status trip-status--${row.status}`}>{t(row.statusLabel)}</span>
                     </td>
                   </tr>
                 ))}

@@ -7,6 +7,8 @@ import { useForm } from '~/components/ui/use-form'
 import { useTypedValues } from '~/components/use-typed-values'
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES, feedbackSchema } from '~/domain/feedback'
 import { pageMeta } from '~/domain/seo'
+import { pageMessages } from '~/i18n/catalogues.server'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { createFeedback } from '~/models/feedback.server'
 import { useRootData } from '~/components/root-data'
 import { assertSameOrigin } from '~/services/csrf.server'
@@ -17,8 +19,20 @@ import { getOptionalUser } from '~/services/session.server'
 import '~/styles/feedback.css'
 import type { Route } from './+types/feedback'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Feedback | Yatri', description: 'Tell us how your journey with us went.', path: '/feedback', noindex: true, matches })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Feedback | Yatri'),
+    description: t('Tell us how your journey with us went.'),
+    path: t.path('/feedback'),
+    noindex: true,
+    matches,
+  })
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return pageMessages(params, 'reviews')
+}
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
@@ -61,17 +75,18 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function FeedbackPage() {
   const { user } = useRootData()
+  const t = useT()
   return (
     <PageShell>
       <div className="page-narrow feedback-page">
-        <h1>We Value Your Feedback :)</h1>
+        <h1>{t('We Value Your Feedback :)')}</h1>
         {user ? (
           <FeedbackForm name={user.name} image={user.image} />
         ) : (
           <div className="panel feedback-page__signed-out">
-            <p>Please log in to submit feedback</p>
-            <Link className="btn btn--primary" to="/login?redirectTo=/feedback">
-              Log in
+            <p>{t('Please log in to submit feedback')}</p>
+            <Link className="btn btn--primary" to={`${t.path('/login')}?redirectTo=${t.path('/feedback')}`}>
+              {t('Log in')}
             </Link>
           </div>
         )}
@@ -82,6 +97,7 @@ export default function FeedbackPage() {
 
 function FeedbackForm({ name, image }: { name: string; image: string | null }) {
   const fetcher = useFetcher<typeof clientAction>()
+  const t = useT()
   const notify = useToast()
   const revalidator = useRevalidator()
   const [text, setText] = useState('')
@@ -110,25 +126,31 @@ function FeedbackForm({ name, image }: { name: string; image: string | null }) {
   return (
     <div className="panel feedback-card">
       <div className="feedback-card__who">
-        {image ? <img className="feedback-card__avatar" src={image} alt="Your profile picture" width={64} height={64} referrerPolicy="no-referrer" /> : null}
+        {image ? (
+          <img className="feedback-card__avatar" src={image} alt={t('Your profile picture')} width={64} height={64} referrerPolicy="no-referrer" />
+        ) : null}
         <p className="feedback-card__intro">
-          Namaste {name}! Tell us how your journey went. Your words appear in Customer Reviews for other travellers to read.
+          {t('Namaste {name}! Tell us how your journey went. Your words appear in Customer Reviews for other travellers to read.', { name })}
         </p>
       </div>
       {/* The fetcher's answer is the only confirmation, which a plain post never shows: a Submit before hydration waits for it. */}
       <fetcher.Form ref={form.formRef} method="post" className="form" onSubmit={onSubmit} aria-busy={busy} data-hold-submit="">
         <TextAreaField
-          label="Your feedback"
+          label={t('Your feedback')}
           name="feedback"
           rows={6}
           maxLength={FEEDBACK_MAX_LENGTH}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
-          hint={`${text.length} / ${FEEDBACK_MAX_LENGTH} characters`}
+          hint={t('{count} / {max} characters', {
+            // Counted in the language's own digits; English keeps "0 / 2000".
+            count: t.lang === 'en' ? text.length : text.length.toLocaleString(t.locale),
+            max: t.lang === 'en' ? FEEDBACK_MAX_LENGTH : FEEDBACK_MAX_LENGTH.toLocaleString(t.locale),
+          })}
         />
         <div>
           <button type="submit" className="btn btn--primary feedback-card__submit" disabled={busy}>
-            Submit
+            {t('Submit')}
           </button>
         </div>
       </fetcher.Form>

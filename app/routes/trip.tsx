@@ -8,6 +8,10 @@ import { BOOKING_STATUS_LABELS, type BookingStatus } from '~/domain/booking-life
 import { formatIndianDate, formatTime } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
 import { TRIP_TYPE_LABELS, tourTitle } from '~/domain/trip'
+import { langOf, pageMessages, serverTranslator } from '~/i18n/catalogues.server'
+import { LOCALES } from '~/i18n/languages'
+import { msg } from '~/i18n/message'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { cancelTripAsTraveller, findTravellerTrip, TRIP_TEXTS } from '~/models/trip.server'
 import { useRootData } from '~/components/root-data'
 import { assertSameOrigin } from '~/services/csrf.server'
@@ -19,18 +23,20 @@ import '~/styles/trip.css'
 import { LastUpdated } from '~/components/last-updated'
 import type { Route } from './+types/trip'
 
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  pageMeta({
-    title: `Trip ${params.reference} | Yatri`,
-    description: 'Your trip: status, driver and calendar.',
-    path: `/booking-history/${params.reference}`,
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Trip {reference} | Yatri', { reference: params.reference }),
+    description: t('Your trip: status, driver and calendar.'),
+    path: t.path(`/booking-history/${params.reference}`),
     noindex: true,
     matches,
   })
+}
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-const ACTOR_LABELS = { traveller: 'you', owner: 'us', system: 'our system' } as const
+const ACTOR_LABELS = { traveller: msg('by you'), owner: msg('by us'), system: msg('by our system') } as const
 
 function notFound(): never {
   throw data('Not Found', { status: 404 })
@@ -40,11 +46,14 @@ const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request)
+  const lang = langOf(params)
+  // The texts the server writes itself (the facts, the WhatsApp messages) in the page's language.
+  const t = serverTranslator(lang)
   const { db, config } = getRuntime()
   const found = await findTravellerTrip({ db, userId: user.id, reference: params.reference, rule: config })
   if (!found) notFound()
   const { trip, events } = found
-  const at = new Intl.DateTimeFormat('en-IN', {
+  const at = new Intl.DateTimeFormat(LOCALES[lang], {
     timeZone: config.timeZone,
     day: 'numeric',
     month: 'short',
@@ -53,15 +62,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     minute: '2-digit',
     hour12: true,
   })
-  const when = `${formatIndianDate(trip.pickupDate)}${/^\d{2}:\d{2}$/.test(trip.pickupTime) ? ` at ${formatTime(trip.pickupTime)}` : ''}`
+  const date = formatIndianDate(trip.pickupDate, lang)
+  const when = /^\d{2}:\d{2}$/.test(trip.pickupTime) ? t('{date} at {time}', { date, time: formatTime(trip.pickupTime, lang) }) : date
   const driver = trip.status === 'assigned' && trip.driver ? { ...trip.driver, vehicleNumber: trip.vehicleNumber ?? '' } : null
   const share = [
-    `Trip ${trip.reference} with ${config.business.name}`,
-    `${trip.carType}: ${trip.pickupLocation} to ${trip.dropoffLocation}`,
-    `Pickup: ${when}`,
-    ...(trip.returnDate ? [`Return: ${formatIndianDate(trip.returnDate)}`] : []),
-    ...(driver ? [`Driver: ${driver.name}, ${driver.mobile}`, `Vehicle number: ${driver.vehicleNumber} (check it before boarding)`] : []),
-    `Questions? Call ${config.business.phone}`,
+    t('Trip {reference} with {name}', { reference: trip.reference, name: config.business.name }),
+    t('{car}: {from} to {to}', { car: trip.carType, from: trip.pickupLocation, to: trip.dropoffLocation }),
+    t('Pickup: {when}', { when }),
+    ...(trip.returnDate ? [t('Return: {date}', { date: formatIndianDate(trip.returnDate, lang) })] : []),
+    ...(driver
+      ? [
+          t('Driver: {name}, {mobile}', { name: driver.name, mobile: driver.mobile }),
+          t('Vehicle number: {number} (check it before boarding)', { number: driver.vehicleNumber }),
+        ]
+      : []),
+    t('Questions? Call {phone}', { phone: config.business.phone }),
   ].join('\n')
   return {
     fetchedAt: new Date().toISOString(),
@@ -75,13 +90,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     dropoffLocation: trip.dropoffLocation,
     when,
     details: [
-      ['Trip type', TRIP_TYPE_LABELS[trip.tripType]],
-      ...(trip.tourSlug ? [['Tour', tourTitle(trip.tourSlug) ?? trip.tourSlug]] : []),
-      ...(trip.returnDate ? [['Return date', formatIndianDate(trip.returnDate)]] : []),
-      ...(trip.hours ? [['Hours', `${trip.hours} hours`]] : []),
-      ...(trip.travelNumber ? [['Flight or train number', trip.travelNumber]] : []),
-      ...(trip.passengers ? [['Passengers', String(trip.passengers)]] : []),
-      ...(trip.stops ? [['Stops on the way', trip.stops]] : []),
+      [t('Trip type'), t(TRIP_TYPE_LABELS[trip.tripType])],
+      ...(trip.tourSlug ? [[t('Tour'), t(tourTitle(trip.tourSlug) ?? trip.tourSlug)]] : []),
+      ...(trip.returnDate ? [[t('Return date'), formatIndianDate(trip.returnDate, lang)]] : []),
+      ...(trip.hours ? [[t('Hours'), t('{hours} hours', { hours: trip.hours })]] : []),
+      ...(trip.travelNumber ? [[t('Flight or train number'), trip.travelNumber]] : []),
+      ...(trip.passengers ? [[t('Passengers'), String(trip.passengers)]] : []),
+      ...(trip.stops ? [[t('Stops on the way'), trip.stops]] : []),
     ] as Array<[string, string]>,
     driver,
     history: events.map((e) => ({
@@ -95,11 +110,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     canCancel: found.cancellable && found.beforeCutoff,
     tooLate: found.cancellable && !found.beforeCutoff,
-    calendarHref: `/booking-history/${trip.reference}/calendar.ics`,
+    // The file has one address; its texts follow the page's language.
+    calendarHref: `/booking-history/${trip.reference}/calendar.ics${lang === 'en' ? '' : `?lang=${lang}`}`,
     shareHref: `https://wa.me/?text=${encodeURIComponent(share)}`,
-    chatHref: `https://wa.me/${config.business.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(`Hello, I have a question about my booking ${trip.reference}.`)}`,
+    chatHref: `https://wa.me/${config.business.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(t('Hello, I have a question about my booking {reference}.', { reference: trip.reference }))}`,
     phone: config.business.phone,
     phoneHref: tel(config.business.phone),
+    ...pageMessages(params, 'account'),
   }
 }
 
@@ -108,11 +125,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request)
   const { db, config, log } = getRuntime()
   const form = await readFormData(request)
-  if (form.get('intent') !== 'cancel') return data({ ok: false, message: 'Choose what to do with the booking.' }, { status: 400 })
+  if (form.get('intent') !== 'cancel') return data({ ok: false, message: msg('Choose what to do with the booking.') }, { status: 400 })
   // The version the page showed: a cancel made on an older page than the owner's last move is refused.
   const rawVersion = form.get('version')
   if (rawVersion !== null && (typeof rawVersion !== 'string' || !/^\d{1,9}$/.test(rawVersion))) {
-    return data({ ok: false, message: 'Please reload the page and try again.' }, { status: 400 })
+    return data({ ok: false, message: msg('Please reload the page and try again.') }, { status: 400 })
   }
   const expectedVersion = rawVersion === null ? undefined : Number(rawVersion)
   try {
@@ -121,16 +138,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data({ ok: false, message: outcome.message }, { status: outcome.status })
   } catch (error) {
     log.error({ err: error, reference: params.reference }, 'trip not cancelled')
-    return data({ ok: false, message: 'We could not cancel the booking just now. Please try again in a moment.' }, { status: 503 })
+    return data({ ok: false, message: msg('We could not cancel the booking just now. Please try again in a moment.') }, { status: 503 })
   }
 }
 
-function StatusBadge({ status, label }: { status: BookingStatus; label: string }) {
-  return <span className={`trip-status trip-status--${status}`}>{label}</span>
+function StatusBadge({ status, children }: { status: BookingStatus; children: React.ReactNode }) {
+  return <span className={`trip-status trip-status--${status}`}>{children}</span>
 }
 
 export default function TripPage({ loaderData }: Route.ComponentProps) {
   const trip = loaderData
+  const t = useT()
   const { business } = useRootData()
   const notify = useToast()
   const fetcher = useFetcher<typeof action>()
@@ -147,16 +165,16 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
     <PageShell>
       <div className="container trip">
         <p className="trip__back">
-          <Link to="/booking-history">← Booking History</Link>
+          <Link to={t.path('/booking-history')}>{t('← Booking History')}</Link>
         </p>
         <LastUpdated fetchedAt={trip.fetchedAt} />
         <header className="trip__header">
           <div>
-            <p className="trip__eyebrow">Booking reference</p>
+            <p className="trip__eyebrow">{t('Booking reference')}</p>
             <h1 className="trip__reference">{trip.reference}</h1>
           </div>
           <p className="trip__status-line" aria-live="polite">
-            Status: <StatusBadge status={trip.status} label={trip.statusLabel} />
+            {t.rich('Status: <badge>{status}</badge>', { badge: (c) => <StatusBadge status={trip.status}>{c}</StatusBadge> }, { status: t(trip.statusLabel) })}
           </p>
         </header>
 
@@ -167,21 +185,21 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <ol className="trip__route">
               <li>
-                <span className="trip__route-label">Pick-up</span>
+                <span className="trip__route-label">{t('Pick-up')}</span>
                 {trip.pickupLocation}
               </li>
               <li>
-                <span className="trip__route-label">Drop</span>
+                <span className="trip__route-label">{t('Drop')}</span>
                 {trip.dropoffLocation}
               </li>
             </ol>
             <dl className="trip__facts">
               <div>
-                <dt>Date and time</dt>
+                <dt>{t('Date and time')}</dt>
                 <dd>{trip.when}</dd>
               </div>
               <div>
-                <dt>Passenger</dt>
+                <dt>{t('Passenger')}</dt>
                 <dd>{trip.name}</dd>
               </div>
               {trip.details.map(([label, value]) => (
@@ -196,41 +214,41 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
           <aside className="trip__side">
             {trip.driver ? (
               <section className="panel trip__driver" aria-labelledby="trip-driver">
-                <h2 id="trip-driver">Your driver</h2>
+                <h2 id="trip-driver">{t('Your driver')}</h2>
                 <p className="trip__driver-name">{trip.driver.name}</p>
                 <p>
                   <a className="btn btn--primary btn--block" href={tel(trip.driver.mobile)}>
-                    Call {trip.driver.mobile}
+                    {t('Call {mobile}', { mobile: trip.driver.mobile })}
                   </a>
                 </p>
-                <p className="trip__plate" aria-label={`Vehicle number ${trip.driver.vehicleNumber}`}>
+                <p className="trip__plate" aria-label={t('Vehicle number {number}', { number: trip.driver.vehicleNumber })}>
                   {trip.driver.vehicleNumber}
                 </p>
-                <p className="trip__check">Please check the vehicle number before boarding.</p>
+                <p className="trip__check">{t('Please check the vehicle number before boarding.')}</p>
               </section>
             ) : null}
 
-            <section className="panel trip__links" aria-label="Trip links">
+            <section className="panel trip__links" aria-label={t('Trip links')}>
               <a className="btn btn--ghost btn--block" href={trip.calendarHref} download>
-                Add to calendar
+                {t('Add to calendar')}
               </a>
               <a className="btn btn--ghost btn--block" href={trip.shareHref} target="_blank" rel="noopener noreferrer">
-                Share on WhatsApp
+                {t('Share on WhatsApp')}
               </a>
               <a className="btn btn--ghost btn--block" href={trip.chatHref} target="_blank" rel="noopener noreferrer">
-                Chat with us on WhatsApp
+                {t('Chat with us on WhatsApp')}
               </a>
             </section>
 
             {trip.canCancel ? (
-              <section className="panel trip__cancel" aria-label="Cancel this booking">
+              <section className="panel trip__cancel" aria-label={t('Cancel this booking')}>
                 <button type="button" className="btn btn--danger btn--block" onClick={() => setConfirming(true)}>
-                  Cancel booking
+                  {t('Cancel booking')}
                 </button>
               </section>
             ) : trip.tooLate ? (
-              <section className="panel trip__cancel" aria-label="Cancel this booking">
-                <p>This trip starts soon. Please call us to cancel.</p>
+              <section className="panel trip__cancel" aria-label={t('Cancel this booking')}>
+                <p>{t('This trip starts soon. Please call us to cancel.')}</p>
                 <p>
                   <a href={trip.phoneHref}>{trip.phone}</a>
                 </p>
@@ -239,16 +257,16 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
           </aside>
 
           <section className="panel trip__history" aria-labelledby="trip-history">
-            <h2 id="trip-history">History</h2>
+            <h2 id="trip-history">{t('History')}</h2>
             <ol className="trip__timeline">
               {trip.history.map((event) => (
                 <li key={event.id} className={`trip__event trip__event--${event.status}`}>
                   <p className="trip__event-title">
-                    <strong>{event.label}</strong>
-                    {event.by ? <span className="trip__event-by"> by {event.by}</span> : null}
+                    <strong>{t(event.label)}</strong>
+                    {event.by ? <span className="trip__event-by"> {t(event.by)}</span> : null}
                   </p>
                   <p className="trip__event-at">{event.at}</p>
-                  {event.driver ? <p className="trip__event-note">Driver: {event.driver}</p> : null}
+                  {event.driver ? <p className="trip__event-note">{t('Driver: {driver}', { driver: event.driver })}</p> : null}
                   {event.note ? <p className="trip__event-note">{event.note}</p> : null}
                 </li>
               ))}
@@ -257,20 +275,24 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <p className="trip__help">
-          Questions about this trip? Call {business.name} on <a href={trip.phoneHref}>{trip.phone}</a>.
+          {t.rich(
+            'Questions about this trip? Call {name} on <phone>{number}</phone>.',
+            { phone: (c) => <a href={trip.phoneHref}>{c}</a> },
+            { name: business.name, number: trip.phone },
+          )}
         </p>
       </div>
 
-      <Modal open={confirming} onOpenChange={setConfirming} title="Cancel booking" className="trip-dialog">
-        <p>Are you sure you want to cancel this booking?</p>
+      <Modal open={confirming} onOpenChange={setConfirming} title={t('Cancel booking')} closeLabel={t('Close')} className="trip-dialog">
+        <p>{t('Are you sure you want to cancel this booking?')}</p>
         <fetcher.Form method="post" className="dialog__actions">
           <input type="hidden" name="intent" value="cancel" />
           <input type="hidden" name="version" value={trip.version} />
           <button type="button" className="btn btn--ghost" onClick={() => setConfirming(false)}>
-            Keep booking
+            {t('Keep booking')}
           </button>
           <button type="submit" className="btn btn--danger" disabled={fetcher.state !== 'idle'}>
-            {fetcher.state === 'idle' ? 'Yes, cancel booking' : 'Cancelling...'}
+            {fetcher.state === 'idle' ? t('Yes, cancel booking') : t('Cancelling...')}
           </button>
         </fetcher.Form>
       </Modal>

@@ -8,7 +8,12 @@ const SHELL = `shell-${VERSION}`
 // or a visitor's. Emptied whenever the session changes, so nobody sees another's pages.
 const PAGES = 'pages'
 const SESSION_KEY = '/__session'
+// The offline page in the language of the page asked for (its /hi/ or /mr/ prefix).
 const OFFLINE = '/offline'
+const offlineOf = (url) => {
+  const prefix = /^\/(hi|mr)(?=$|[/?#])/.exec(new URL(url).pathname)
+  return prefix ? `/${prefix[1]}${OFFLINE}` : OFFLINE
+}
 // A mountain road's network often answers late rather than not at all; after this the saved
 // copy is shown, and a late answer still refreshes it.
 const TIMEOUT_MS = 3000
@@ -54,7 +59,7 @@ self.addEventListener('fetch', (event) => {
   }
   if (NEVER.test(url.pathname)) {
     // Not saved, but a page that cannot load still gets the offline page with the phone.
-    if (request.mode === 'navigate') event.respondWith(fetch(request).catch(offlinePage))
+    if (request.mode === 'navigate') event.respondWith(fetch(request).catch(() => offlinePage(request)))
     return
   }
   if (shell.has(url.pathname)) {
@@ -83,14 +88,14 @@ function networkFirst(event, request) {
     network.then(answer, async () => {
       const hit = await saved()
       if (hit) answer(marked(request, hit))
-      else if (request.mode === 'navigate') answer(await offlinePage())
+      else if (request.mode === 'navigate') answer(await offlinePage(request))
       else answer(Response.error())
     })
   })
 }
 
-async function offlinePage() {
-  return (await caches.match(OFFLINE, { cacheName: SHELL })) ?? Response.error()
+async function offlinePage(request) {
+  return (await caches.match(offlineOf(request.url), { cacheName: SHELL })) ?? (await caches.match(OFFLINE, { cacheName: SHELL })) ?? Response.error()
 }
 
 async function save(request, response) {
