@@ -1,7 +1,14 @@
 import { isAPIError } from 'better-auth/api'
 import { AUTH_MESSAGES, type LoginInput, type RegistrationInput } from '~/domain/auth'
 import { isLang, type Lang } from '~/i18n/languages'
-import { getAuth, GOOGLE_PROVIDER_ID, SIGN_UP_LANGUAGE_HEADER, TOO_MANY_PASSWORD_CHANGES } from '~/services/auth.server'
+import {
+  getAuth,
+  GOOGLE_PROVIDER_ID,
+  SIGN_UP_LANGUAGE_HEADER,
+  TOO_MANY_PASSWORD_CHANGES,
+  TOO_MANY_REGISTRATIONS,
+  TOO_MANY_SIGN_INS,
+} from '~/services/auth.server'
 import { LIMITS, releaseAttempt, reserveAttempt } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 
@@ -25,10 +32,14 @@ export function mergeHeaders(...all: Array<Headers | undefined>): Headers {
   return out
 }
 
-function failure(error: unknown, fallback: string): AuthFailure {
+/** A refusal of the auth library as our pages show it; `tooMany` words a rate limit in the page's language. */
+function failure(error: unknown, fallback: string, tooMany?: (retryAfterMs: number) => string): AuthFailure {
   if (!isAPIError(error)) throw error
   const body = error.body ?? {}
-  if (error.statusCode === 429) return { ok: false, status: 429, message: String(body.message ?? fallback) }
+  if (error.statusCode === 429) {
+    const wait = Number((body as { retryAfterMs?: unknown }).retryAfterMs)
+    return { ok: false, status: 429, message: tooMany && wait > 0 ? tooMany(wait) : String(body.message ?? fallback) }
+  }
   if (body.code === 'VALIDATION_ERROR') {
     return { ok: false, status: 400, message: String(body.message ?? fallback), ...(body.field ? { field: String(body.field) } : {}) }
   }
@@ -55,7 +66,7 @@ export async function signInWithPassword({
       language: await accountLanguage(response.user.id),
     }
   } catch (error) {
-    const result = failure(error, AUTH_MESSAGES.loginFailed)
+    const result = failure(error, AUTH_MESSAGES.loginFailed, TOO_MANY_SIGN_INS)
     // Never say whether the e-mail exists: every other refusal reads the same.
     return result.status === 429 || result.status === 400 ? result : { ...result, status: 401, message: AUTH_MESSAGES.loginFailed }
   }
@@ -82,7 +93,7 @@ export async function registerAccount({ request, input, language }: { request: R
     if (isAPIError(error) && error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
       return { ok: false, status: 409, message: AUTH_MESSAGES.emailTaken, field: 'email' }
     }
-    return failure(error, AUTH_MESSAGES.registrationFailed)
+    return failure(error, AUTH_MESSAGES.registrationFailed, TOO_MANY_REGISTRATIONS)
   }
 }
 

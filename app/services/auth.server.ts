@@ -3,7 +3,7 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
 import { loginSchema, passwordField, registrationSchema, waitMinutes } from '~/domain/auth'
 import { isLang, LANG_COOKIE, type Lang } from '~/i18n/languages'
-import { msg } from '~/i18n/message'
+import { msg, translate } from '~/i18n/message'
 import { emailBusiness, emailVerificationSubject, passwordResetSubject } from '~/domain/mail'
 import { encryptSecret } from './crypto.server'
 import { AUTH_LIBRARY_LIMIT, LIMITS, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.server'
@@ -75,7 +75,13 @@ function buildOptions(runtime: Runtime) {
       const decision = await reserveAttempt(db, { limit, subject })
       if (!decision.allowed) {
         for (const r of held) await releaseAttempt(db, r)
-        throw new APIError('TOO_MANY_REQUESTS', { message: message(decision.retryAfterMs), code: 'RATE_LIMITED' })
+        // The endpoint answers in English; our own forms rebuild the message in the page's
+        // language from retryAfterMs (app/models/sign-in.server.ts).
+        throw new APIError('TOO_MANY_REQUESTS', {
+          message: translate('en', {}, message(decision.retryAfterMs)),
+          code: 'RATE_LIMITED',
+          retryAfterMs: decision.retryAfterMs,
+        })
       }
       held.push(decision.reservation)
     }

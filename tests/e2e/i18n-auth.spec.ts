@@ -28,6 +28,8 @@ const onAccountPages = (reported: string[]) =>
   reported.filter((line) => /\/(login|register|forgot-password|reset-password|personal-info)\b/.test(line.split(' [i18n]')[0] ?? ''))
 
 test('a Marathi reader registers in Marathi, and the account brings Marathi back at the next login', async ({ page }) => {
+  // A long walk: registration, logout, login and a language change.
+  test.slow()
   const watch = watchMissingMessages(page)
   const traveller = newTraveller({ name: 'सुनीता पाटील' })
 
