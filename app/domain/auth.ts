@@ -1,53 +1,59 @@
 import type { Lang } from '~/i18n/languages'
+import { msg } from '~/i18n/message'
 import { z } from './zod'
 import { isValidAadhaar } from './aadhaar'
 
 /** The texts of docs/product.md §Accounts; tests compare them exactly. */
 export const AUTH_MESSAGES = {
-  email: 'Enter a valid email address.',
-  password: 'Password must be 8+ chars with uppercase, number & special char.',
-  passwordTooLong: 'Password must be at most 128 characters.',
-  name: 'Full Name is required.',
-  mobile: 'Enter a valid 10-digit mobile number.',
-  address: 'Address is required.',
-  pin: 'PIN Code must be a 6-digit number.',
-  aadhaar: 'Aadhar must be a 12-digit number.',
-  aadhaarInvalid: 'Invalid Aadhar number.',
-  aadhaarVerified: 'Aadhar Card verified successfully!',
-  confirmPassword: 'Passwords do not match.',
-  verifyFirst: 'Please verify your Aadhar Card before registering.',
-  registered: 'User Registered Successfully!',
-  registrationFailed: 'Registration failed. Please try again.',
-  emailTaken: 'An account with this e-mail already exists. Please log in instead.',
-  loginOk: 'Login Successful!',
-  adminLoginOk: 'Admin Login Successful!',
-  loginFailed: 'Invalid credentials. Please check your email and password.',
-  googleNew: 'Google Sign-In Successful! Please complete your profile.',
-  googleFailed: 'Google Sign-In Failed. Please try again.',
-  loggedOut: 'Logged out successfully!',
-  blankNewPassword: 'Please enter a new password.',
-  currentPasswordWrong: 'Your current password is not correct.',
-  currentPasswordMissing: 'Please enter your current password.',
-  passwordUpdated: 'Password updated successfully',
-  passwordUpdateFailed: 'Failed to update password. Please try again.',
-  deleteQuestion: 'Are you sure you want to delete your account?',
-  deleted: 'Account deleted successfully.',
-  deleteFailed: 'Failed to delete account. Please try again.',
-  profileSaved: 'Profile updated successfully.',
-  profileSaveFailed: 'Failed to update profile. Please try again.',
-  noUserData: 'No user data found.',
+  email: msg('Enter a valid email address.'),
+  password: msg('Password must be 8+ chars with uppercase, number & special char.'),
+  passwordTooLong: msg('Password must be at most 128 characters.'),
+  name: msg('Full Name is required.'),
+  mobile: msg('Enter a valid 10-digit mobile number.'),
+  address: msg('Address is required.'),
+  pin: msg('PIN Code must be a 6-digit number.'),
+  aadhaar: msg('Aadhar must be a 12-digit number.'),
+  aadhaarInvalid: msg('Invalid Aadhar number.'),
+  aadhaarVerified: msg('Aadhar Card verified successfully!'),
+  confirmPassword: msg('Passwords do not match.'),
+  verifyFirst: msg('Please verify your Aadhar Card before registering.'),
+  registered: msg('User Registered Successfully!'),
+  registrationFailed: msg('Registration failed. Please try again.'),
+  emailTaken: msg('An account with this e-mail already exists. Please log in instead.'),
+  loginOk: msg('Login Successful!'),
+  adminLoginOk: msg('Admin Login Successful!'),
+  loginFailed: msg('Invalid credentials. Please check your email and password.'),
+  googleNew: msg('Google Sign-In Successful! Please complete your profile.'),
+  googleFailed: msg('Google Sign-In Failed. Please try again.'),
+  loggedOut: msg('Logged out successfully!'),
+  blankNewPassword: msg('Please enter a new password.'),
+  currentPasswordWrong: msg('Your current password is not correct.'),
+  currentPasswordMissing: msg('Please enter your current password.'),
+  passwordUpdated: msg('Password updated successfully'),
+  passwordUpdateFailed: msg('Failed to update password. Please try again.'),
+  deleteQuestion: msg('Are you sure you want to delete your account?'),
+  deleted: msg('Account deleted successfully.'),
+  deleteFailed: msg('Failed to delete account. Please try again.'),
+  profileSaved: msg('Profile updated successfully.'),
+  profileSaveFailed: msg('Failed to update profile. Please try again.'),
+  noUserData: msg('No user data found.'),
   // docs/product.md §Recovery
-  forgotAnswer: 'If an account exists for that e-mail, we have sent a link to reset the password.',
-  resetDone: 'Your password has been reset. Please log in with the new password.',
-  resetLinkInvalid: 'This link has expired or has already been used. Please ask for a new one.',
-  resetFailed: 'Failed to reset the password. Please try again.',
-  verifyNotice: 'Please verify your e-mail address.',
-  verificationSent: 'We have sent you a new verification e-mail.',
-  verified: 'Thank you, your e-mail address is verified.',
-  verifyLinkInvalid: 'This verification link has expired or is not valid. Use Resend on your account page for a new one.',
-  otherSessionsEnded: 'You are signed out of all other devices.',
-  otherSessionsFailed: 'Failed to sign out of other devices. Please try again.',
+  forgotAnswer: msg('If an account exists for that e-mail, we have sent a link to reset the password.'),
+  resetDone: msg('Your password has been reset. Please log in with the new password.'),
+  resetLinkInvalid: msg('This link has expired or has already been used. Please ask for a new one.'),
+  resetFailed: msg('Failed to reset the password. Please try again.'),
+  verifyNotice: msg('Please verify your e-mail address.'),
+  verificationSent: msg('We have sent you a new verification e-mail.'),
+  verified: msg('Thank you, your e-mail address is verified.'),
+  verifyLinkInvalid: msg('This verification link has expired or is not valid. Use Resend on your account page for a new one.'),
+  otherSessionsEnded: msg('You are signed out of all other devices.'),
+  otherSessionsFailed: msg('Failed to sign out of other devices. Please try again.'),
 } as const
+
+/** Whole minutes until a rate limit lets the next attempt through, at least one (the refusals' {minutes}). */
+export function waitMinutes(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000))
+}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#]).{8,}$/
@@ -65,7 +71,11 @@ export const mobileField = z
   .string({ error: AUTH_MESSAGES.mobile })
   .trim()
   .regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobile)
-export const addressField = z.string({ error: AUTH_MESSAGES.address }).trim().min(1, AUTH_MESSAGES.address).max(300, 'Address must be at most 300 characters.')
+export const addressField = z
+  .string({ error: AUTH_MESSAGES.address })
+  .trim()
+  .min(1, AUTH_MESSAGES.address)
+  .max(300, msg('Address must be at most 300 characters.'))
 export const pinField = z
   .string({ error: AUTH_MESSAGES.pin })
   .trim()
@@ -114,7 +124,7 @@ export function profileUpdateSchema({ hasAadhaar }: { hasAadhaar: boolean }) {
 export type ProfileUpdate = { mobile: string; address: string; pin: string; aadhaar: string }
 
 const accountFields = {
-  name: z.string({ error: AUTH_MESSAGES.name }).trim().min(1, AUTH_MESSAGES.name).max(100, 'Full Name must be at most 100 characters.'),
+  name: z.string({ error: AUTH_MESSAGES.name }).trim().min(1, AUTH_MESSAGES.name).max(100, msg('Full Name must be at most 100 characters.')),
   email: emailField,
   password: passwordField,
   mobile: mobileField,

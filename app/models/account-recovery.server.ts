@@ -1,8 +1,9 @@
 import { isAPIError } from 'better-auth/api'
 import { maskAadhaar } from '~/domain/aadhaar'
-import { AUTH_MESSAGES } from '~/domain/auth'
+import { AUTH_MESSAGES, waitMinutes } from '~/domain/auth'
+import { msg } from '~/i18n/message'
 import { getAuth, trackBackgroundTask } from '~/services/auth.server'
-import { LIMITS, minutesText, releaseAttempt, reserveAttempt, type Limit } from '~/services/rate-limit.server'
+import { LIMITS, releaseAttempt, reserveAttempt, type Limit } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 
 /**
@@ -13,19 +14,40 @@ import { getRuntime } from '~/services/runtime.server'
 
 export type Refused = { ok: false; status: number; message: string }
 
-export const TOO_MANY_RESET_REQUESTS = (wait: string) => `Too many password reset requests. Please wait ${wait} and try again.`
-export const TOO_MANY_RESET_ATTEMPTS = (wait: string) => `Too many attempts. Please wait ${wait} and try again.`
-export const TOO_MANY_RESENDS = (wait: string) => `You have asked for several verification e-mails already. Please wait ${wait} and try again.`
-export const TOO_MANY_EXPORTS = (wait: string) => `You have downloaded your data several times already. Please wait ${wait} and try again.`
+// Rate-limit refusals, in the page's language: the English reads "1 minute" or "5 minutes" as before.
+export const TOO_MANY_RESET_REQUESTS = (ms: number) => {
+  const minutes = waitMinutes(ms)
+  return minutes === 1
+    ? msg('Too many password reset requests. Please wait 1 minute and try again.')
+    : msg('Too many password reset requests. Please wait {minutes} minutes and try again.', { minutes })
+}
+export const TOO_MANY_RESET_ATTEMPTS = (ms: number) => {
+  const minutes = waitMinutes(ms)
+  return minutes === 1
+    ? msg('Too many attempts. Please wait 1 minute and try again.')
+    : msg('Too many attempts. Please wait {minutes} minutes and try again.', { minutes })
+}
+export const TOO_MANY_RESENDS = (ms: number) => {
+  const minutes = waitMinutes(ms)
+  return minutes === 1
+    ? msg('You have asked for several verification e-mails already. Please wait 1 minute and try again.')
+    : msg('You have asked for several verification e-mails already. Please wait {minutes} minutes and try again.', { minutes })
+}
+export const TOO_MANY_EXPORTS = (ms: number) => {
+  const minutes = waitMinutes(ms)
+  return minutes === 1
+    ? msg('You have downloaded your data several times already. Please wait 1 minute and try again.')
+    : msg('You have downloaded your data several times already. Please wait {minutes} minutes and try again.', { minutes })
+}
 
-async function limit(limits: Array<[Limit, string]>, message: (wait: string) => string): Promise<Refused | null> {
+async function limit(limits: Array<[Limit, string]>, message: (retryAfterMs: number) => string): Promise<Refused | null> {
   const { db } = getRuntime()
   const held = []
   for (const [which, subject] of limits) {
     const decision = await reserveAttempt(db, { limit: which, subject })
     if (!decision.allowed) {
       for (const r of held) await releaseAttempt(db, r)
-      return { ok: false, status: 429, message: message(minutesText(decision.retryAfterMs)) }
+      return { ok: false, status: 429, message: message(decision.retryAfterMs) }
     }
     held.push(decision.reservation)
   }

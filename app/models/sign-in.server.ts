@@ -1,7 +1,15 @@
 import { isAPIError } from 'better-auth/api'
 import { AUTH_MESSAGES, type LoginInput, type RegistrationInput } from '~/domain/auth'
-import { getAuth, GOOGLE_PROVIDER_ID, TOO_MANY_PASSWORD_CHANGES } from '~/services/auth.server'
-import { LIMITS, minutesText, releaseAttempt, reserveAttempt } from '~/services/rate-limit.server'
+import { isLang, type Lang } from '~/i18n/languages'
+import {
+  getAuth,
+  GOOGLE_PROVIDER_ID,
+  SIGN_UP_LANGUAGE_HEADER,
+  TOO_MANY_PASSWORD_CHANGES,
+  TOO_MANY_REGISTRATIONS,
+  TOO_MANY_SIGN_INS,
+} from '~/services/auth.server'
+import { LIMITS, releaseAttempt, reserveAttempt } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 
 /**
@@ -24,32 +32,48 @@ export function mergeHeaders(...all: Array<Headers | undefined>): Headers {
   return out
 }
 
-function failure(error: unknown, fallback: string): AuthFailure {
+/** A refusal of the auth library as our pages show it; `tooMany` words a rate limit in the page's language. */
+function failure(error: unknown, fallback: string, tooMany?: (retryAfterMs: number) => string): AuthFailure {
   if (!isAPIError(error)) throw error
   const body = error.body ?? {}
-  if (error.statusCode === 429) return { ok: false, status: 429, message: String(body.message ?? fallback) }
+  if (error.statusCode === 429) {
+    const wait = Number((body as { retryAfterMs?: unknown }).retryAfterMs)
+    return { ok: false, status: 429, message: tooMany && wait > 0 ? tooMany(wait) : String(body.message ?? fallback) }
+  }
   if (body.code === 'VALIDATION_ERROR') {
     return { ok: false, status: 400, message: String(body.message ?? fallback), ...(body.field ? { field: String(body.field) } : {}) }
   }
   return { ok: false, status: error.statusCode >= 500 ? 500 : error.statusCode, message: fallback }
 }
 
-export async function signInWithPassword({ request, input }: { request: Request; input: LoginInput }): Promise<Outcome<{ role: 'user' | 'admin' }>> {
+export async function signInWithPassword({
+  request,
+  input,
+}: {
+  request: Request
+  input: LoginInput
+}): Promise<Outcome<{ role: 'user' | 'admin'; language: Lang }>> {
   try {
     const { headers, response } = await getAuth().api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: await signInHeaders(request),
       returnHeaders: true,
     })
-    return { ok: true, headers: cookieHeaders(headers), role: response.user.role === 'admin' ? 'admin' : 'user' }
+    return {
+      ok: true,
+      headers: cookieHeaders(headers),
+      role: response.user.role === 'admin' ? 'admin' : 'user',
+      language: await accountLanguage(response.user.id),
+    }
   } catch (error) {
-    const result = failure(error, AUTH_MESSAGES.loginFailed)
+    const result = failure(error, AUTH_MESSAGES.loginFailed, TOO_MANY_SIGN_INS)
     // Never say whether the e-mail exists: every other refusal reads the same.
     return result.status === 429 || result.status === 400 ? result : { ...result, status: 401, message: AUTH_MESSAGES.loginFailed }
   }
 }
 
-export async function registerAccount({ request, input }: { request: Request; input: RegistrationInput }): Promise<Outcome<object>> {
+/** Signs a new account up; it keeps the language of the page it was made on (its mails and next visits speak it). */
+export async function registerAccount({ request, input, language }: { request: Request; input: RegistrationInput; language: Lang }): Promise<Outcome<object>> {
   // `aadhaar` is not a column: the library passes it to our create hook, which encrypts it.
   const body = {
     name: input.name,
@@ -61,18 +85,22 @@ export async function registerAccount({ request, input }: { request: Request; in
     aadhaar: input.aadhaar,
   }
   try {
-    const { headers } = await getAuth().api.signUpEmail({
-      body,
-      headers: await signInHeaders(request),
-      returnHeaders: true,
-    })
-    return { ok: true, headers: cookieHeaders(headers) }
+    const headers = await signInHeaders(request)
+    headers.set(SIGN_UP_LANGUAGE_HEADER, language)
+    const { headers: answer } = await getAuth().api.signUpEmail({ body, headers, returnHeaders: true })
+    return { ok: true, headers: cookieHeaders(answer) }
   } catch (error) {
     if (isAPIError(error) && error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
       return { ok: false, status: 409, message: AUTH_MESSAGES.emailTaken, field: 'email' }
     }
-    return failure(error, AUTH_MESSAGES.registrationFailed)
+    return failure(error, AUTH_MESSAGES.registrationFailed, TOO_MANY_REGISTRATIONS)
   }
+}
+
+/** The language an account keeps (set at registration and by the language switcher). */
+export async function accountLanguage(userId: string): Promise<Lang> {
+  const row = await getRuntime().db.selectFrom('user').select('language').where('id', '=', userId).executeTakeFirst()
+  return isLang(row?.language) ? row.language : 'en'
 }
 
 /** Starts "Sign in with Google": where to send the browser, and the state cookie to set. */
@@ -127,7 +155,7 @@ export async function changePassword({
   const { db } = getRuntime()
   // Only a wrong current password counts against the limit; the attempt is taken back otherwise.
   const decision = hasPassword ? await reserveAttempt(db, { limit: LIMITS.passwordChangePerAccount, subject: userId }) : undefined
-  if (decision && !decision.allowed) return { ok: false, status: 429, message: TOO_MANY_PASSWORD_CHANGES(minutesText(decision.retryAfterMs)) }
+  if (decision && !decision.allowed) return { ok: false, status: 429, message: TOO_MANY_PASSWORD_CHANGES(decision.retryAfterMs) }
   const reservation = decision?.allowed ? decision.reservation : undefined
   try {
     if (hasPassword) {

@@ -3,20 +3,28 @@ import { ForgotPasswordPage } from '~/components/auth/recovery-pages'
 import { forgotPasswordSchema } from '~/domain/auth'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
+import { pageMessages } from '~/i18n/catalogues.server'
+import { metaTranslator } from '~/i18n/use-t'
 import { errorToast } from '~/domain/toast'
 import { requestPasswordReset } from '~/models/account-recovery.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
 import type { Route } from './+types/forgot-password'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Forgot password · Yatri',
-    description: 'Get a link to choose a new password for your Yatri account.',
-    path: '/forgot-password',
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Forgot password · Yatri'),
+    description: t('Get a link to choose a new password for your Yatri account.'),
+    path: t.path('/forgot-password'),
     noindex: true,
     matches,
   })
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return pageMessages(params, 'auth')
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request)

@@ -2,6 +2,8 @@ import { redirect } from 'react-router'
 import { AUTH_MESSAGES } from '~/domain/auth'
 import { signOut } from '~/models/sign-in.server'
 import { assertSameOrigin } from '~/services/csrf.server'
+import { isLang, localePath } from '~/i18n/languages'
+import { rememberedLang } from '~/services/language.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { Route } from './+types/logout'
 
@@ -12,6 +14,13 @@ export async function loader(_: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request)
+  // The home page in the language of the page the visitor left (the menu sends it; a bare POST is fine too).
+  const form = await request.formData().catch(() => null)
+  const lang = form?.get('lang')
   const headers = await signOut({ request })
-  return redirectWithToast('/', { type: 'success', message: AUTH_MESSAGES.loggedOut }, { headers })
+  return redirectWithToast(
+    localePath(isLang(lang) ? lang : (rememberedLang(request) ?? 'en'), '/'),
+    { type: 'success', message: AUTH_MESSAGES.loggedOut },
+    { headers },
+  )
 }

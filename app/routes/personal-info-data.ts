@@ -1,4 +1,7 @@
 import { exportUserData, reserveDataExport } from '~/models/account-recovery.server'
+import { AUTH_MESSAGES } from '~/domain/auth'
+import { serverTranslator } from '~/i18n/catalogues.server'
+import { localePath } from '~/i18n/languages'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { requireUser } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
@@ -19,9 +22,16 @@ export async function action({ request }: Route.ActionArgs) {
   const refused = await reserveDataExport({ userId: user.id })
   // The form is a plain one (its answer is a file), so a refusal goes back to the account page
   // with the reason as a toast, not to a bare message page.
-  if (refused) return redirectWithToast('/personal-info', errorToast(refused.message), { status: 303, headers: { 'Cache-Control': 'no-store' } })
+  if (refused) {
+    return redirectWithToast(localePath(user.language, '/personal-info'), errorToast(refused.message), {
+      status: 303,
+      headers: { 'Cache-Control': 'no-store' },
+    })
+  }
   const exported = await exportUserData({ userId: user.id })
-  if (!exported) return Response.json({ message: 'No user data found.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!exported) {
+    return Response.json({ message: serverTranslator(user.language)(AUTH_MESSAGES.noUserData) }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  }
   const day = todayIn(getRuntime().config.timeZone)
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {

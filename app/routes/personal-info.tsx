@@ -3,41 +3,54 @@ import { AccountPage } from '~/components/auth/account-page'
 import { AUTH_MESSAGES, changePasswordSchema, profileUpdateSchema } from '~/domain/auth'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages } from '~/i18n/catalogues.server'
+import { localePath } from '~/i18n/languages'
+import { metaTranslator } from '~/i18n/use-t'
 import { errorToast, successToast } from '~/domain/toast'
 import { deleteAccount, getProfile, updateProfile } from '~/models/account.server'
 import { changePassword, signOut } from '~/models/sign-in.server'
 import { resendVerification, signOutOtherDevices } from '~/models/account-recovery.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
+import { langCookie } from '~/services/language.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireUser } from '~/services/session.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { Route } from './+types/personal-info'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Personal account · Yatri',
-    description: 'Your Yatri account: details, password and account removal.',
-    path: '/personal-info',
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Personal account · Yatri'),
+    description: t('Your Yatri account: details, password and account removal.'),
+    path: t.path('/personal-info'),
     noindex: true,
     matches,
   })
+}
 
 // Personal details: never kept by a shared cache or shown again from the browser's cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   // Nobody signed in: log in first, never somebody else's data (docs/product.md §Accounts).
   const user = await requireUser(request)
   const profile = await getProfile({ userId: user.id })
   const url = new URL(request.url)
   const signin = url.searchParams.get('signin')
-  // Back from Google: say so once, then show the clean address.
+  // Back from Google: say so once, then show the clean address, in the account's language
+  // (a new account took the visitor's, app/services/auth.server.ts).
   if (signin === 'google' || signin === 'google-new') {
     const message = signin === 'google-new' || !profile?.complete ? AUTH_MESSAGES.googleNew : AUTH_MESSAGES.loginOk
-    throw await redirectWithToast('/personal-info', { type: 'success', message })
+    throw await redirectWithToast(
+      localePath(user.language, '/personal-info'),
+      { type: 'success', message },
+      { headers: { 'Set-Cookie': langCookie(user.language) } },
+    )
   }
   return {
+    ...pageMessages(params, 'auth'),
+    language: user.language,
     profile,
     // Without JavaScript the toggles are links: ?change=password, ?edit=profile, ?confirm=delete.
     open: {
@@ -48,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request)
   const user = await requireUser(request)
   const form = await readFormData(request)
@@ -105,12 +118,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!deleted) return data({ intent: 'delete-account' as const, toast: errorToast(AUTH_MESSAGES.deleteFailed) }, { status: 500 })
     // The session rows went with the user; this clears the browser's cookie too.
     const headers = await signOut({ request })
-    return redirectWithToast('/', { type: 'success', message: AUTH_MESSAGES.deleted }, { headers })
+    return redirectWithToast(localePath(langOf(params), '/'), { type: 'success', message: AUTH_MESSAGES.deleted }, { headers })
   }
 
   return data({ intent: 'none' as const }, { status: 400 })
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountPage profile={loaderData.profile} open={loaderData.open} actionData={actionData} />
+  return <AccountPage profile={loaderData.profile} language={loaderData.language} open={loaderData.open} actionData={actionData} />
 }

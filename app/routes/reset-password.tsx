@@ -3,6 +3,9 @@ import { ResetPasswordPage } from '~/components/auth/recovery-pages'
 import { AUTH_MESSAGES, resetPasswordSchema } from '~/domain/auth'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages } from '~/i18n/catalogues.server'
+import { localePath } from '~/i18n/languages'
+import { metaTranslator } from '~/i18n/use-t'
 import { errorToast } from '~/domain/toast'
 import { resetPassword, resetTokenUsable } from '~/models/account-recovery.server'
 import { signOut } from '~/models/sign-in.server'
@@ -11,18 +14,26 @@ import { readFormData } from '~/services/form.server'
 import { redirectWithToast } from '~/services/toast.server'
 import type { Route } from './+types/reset-password'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Reset password · Yatri', description: 'Choose a new password for your Yatri account.', path: '/reset-password', noindex: true, matches })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Reset password · Yatri'),
+    description: t('Choose a new password for your Yatri account.'),
+    path: t.path('/reset-password'),
+    noindex: true,
+    matches,
+  })
+}
 
 // The token is in the address: never cached, never sent on to another site.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  return { token, usable: await resetTokenUsable(token) }
+  return { token, usable: await resetTokenUsable(token), ...pageMessages(params, 'auth') }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   assertSameOrigin(request)
   const form = await readFormData(request)
   const parsed = resetPasswordSchema.safeParse(formToObject(form))
@@ -34,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Every session of the account has ended; this browser's cookie goes too, whoever it belonged to.
   const headers = await signOut({ request })
-  return redirectWithToast('/login', { type: 'success', message: AUTH_MESSAGES.resetDone }, { headers })
+  return redirectWithToast(localePath(langOf(params), '/login'), { type: 'success', message: AUTH_MESSAGES.resetDone }, { headers })
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,12 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth'
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { genericOAuth } from 'better-auth/plugins'
-import { loginSchema, passwordField, registrationSchema } from '~/domain/auth'
+import { loginSchema, passwordField, registrationSchema, waitMinutes } from '~/domain/auth'
+import { isLang, LANG_COOKIE, type Lang } from '~/i18n/languages'
+import { msg, translate } from '~/i18n/message'
 import { emailBusiness, emailVerificationSubject, passwordResetSubject } from '~/domain/mail'
 import { encryptSecret } from './crypto.server'
-import { AUTH_LIBRARY_LIMIT, LIMITS, minutesText, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.server'
+import { AUTH_LIBRARY_LIMIT, LIMITS, releaseAttempt, reserveAttempt, type Limit, type Reservation } from './rate-limit.server'
 import { getRuntime, type Runtime } from './runtime.server'
 import { trustedOrigins } from './csrf.server'
 import { enqueueMail } from './mail.server'
@@ -21,9 +23,36 @@ export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 export const RESET_LINK_SECONDS = 60 * 60
 export const VERIFY_LINK_SECONDS = 60 * 60
 
-export const TOO_MANY_SIGN_INS = (wait: string) => `Too many failed sign-in attempts. Please wait ${wait} and try again.`
-export const TOO_MANY_REGISTRATIONS = (wait: string) => `Too many registration attempts. Please wait ${wait} and try again.`
-export const TOO_MANY_PASSWORD_CHANGES = (wait: string) => `Too many wrong current passwords. Please wait ${wait} and try again.`
+// Rate-limit refusals, in the page's language (app/i18n/message.ts): the English reads "1 minute" or "5 minutes" as before.
+export const TOO_MANY_SIGN_INS = (ms: number) => {
+  const minutes = waitMinutes(ms)
+  return minutes === 1
+    ? msg('Too many failed sign-in attempts. Please wait 1 minute and try again.')
+    : msg('Too many failed sign-in attempts. Please wait {minutes} minutes and try again.', { minutes })
+}
+export const TOO_MANY_REGISTRATIONS = (ms: number) => {
+  const minutes = waitMinutes(ms)
+  return minutes === 1
+    ? msg('Too many registration attempts. Please wait 1 minute and try again.')
+    : msg('Too many registration attempts. Please wait {minutes} minutes and try again.', { minutes })
+}
+export const TOO_MANY_PASSWORD_CHANGES = (ms: number) => {
+  const minutes = waitMinutes(ms)
+  return minutes === 1
+    ? msg('Too many wrong current passwords. Please wait 1 minute and try again.')
+    : msg('Too many wrong current passwords. Please wait {minutes} minutes and try again.', { minutes })
+}
+
+/** The register action names the page's language in this header (app/models/sign-in.server.ts). */
+export const SIGN_UP_LANGUAGE_HEADER = 'x-yatri-language'
+
+/** A new account's language: the register page's (the header above), else the visitor's choice (the `lang` cookie, e.g. a Google sign-up). */
+function signUpLanguage(headers: Headers | undefined): Lang | undefined {
+  const named = headers?.get(SIGN_UP_LANGUAGE_HEADER)
+  if (isLang(named)) return named
+  const cookie = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]{2})(?:;|$)`).exec(headers?.get('Cookie') ?? '')?.[1]
+  return isLang(cookie) ? cookie : undefined
+}
 
 /** Work started by a request that the answer does not wait for; a graceful stop waits for it. */
 const backgroundTasks = new Set<Promise<unknown>>()
@@ -40,13 +69,19 @@ function buildOptions(runtime: Runtime) {
   // Attempts held between the before and after hooks of one call, keyed by its context.
   const pending = new WeakMap<object, Reservation[]>()
 
-  async function reserve(limits: Array<[Limit, string]>, message: (wait: string) => string): Promise<Reservation[]> {
+  async function reserve(limits: Array<[Limit, string]>, message: (retryAfterMs: number) => string): Promise<Reservation[]> {
     const held: Reservation[] = []
     for (const [limit, subject] of limits) {
       const decision = await reserveAttempt(db, { limit, subject })
       if (!decision.allowed) {
         for (const r of held) await releaseAttempt(db, r)
-        throw new APIError('TOO_MANY_REQUESTS', { message: message(minutesText(decision.retryAfterMs)), code: 'RATE_LIMITED' })
+        // The endpoint answers in English; our own forms rebuild the message in the page's
+        // language from retryAfterMs (app/models/sign-in.server.ts).
+        throw new APIError('TOO_MANY_REQUESTS', {
+          message: translate('en', {}, message(decision.retryAfterMs)),
+          code: 'RATE_LIMITED',
+          retryAfterMs: decision.retryAfterMs,
+        })
       }
       held.push(decision.reservation)
     }
@@ -78,7 +113,7 @@ function buildOptions(runtime: Runtime) {
   function invalid(error: { issues: Array<{ path: PropertyKey[]; message: string }> }): APIError {
     const first = error.issues[0]
     return new APIError('BAD_REQUEST', {
-      message: first?.message ?? 'Invalid input',
+      message: first?.message ?? msg('Invalid input'),
       code: 'VALIDATION_ERROR',
       field: String(first?.path[0] ?? ''),
     })
@@ -242,15 +277,18 @@ function buildOptions(runtime: Runtime) {
       user: {
         create: {
           before: async (user, ctx) => {
+            // The account speaks the language of the page it was made on, from its first mail on.
+            const language = signUpLanguage(ctx?.headers)
+            const named = language ? { ...user, language } : user
             // Registration is the one place a raw Aadhaar number arrives; it is encrypted
             // before the row is written and never stored or logged in clear.
-            if (ctx?.path !== '/sign-up/email') return
+            if (ctx?.path !== '/sign-up/email') return language ? { data: named } : undefined
             const parsed = registrationSchema.shape.aadhaar.safeParse((ctx.body as { aadhaar?: unknown } | undefined)?.aadhaar)
             if (!parsed.success) return false
-            if (!parsed.data) return
+            if (!parsed.data) return language ? { data: named } : undefined
             return {
               data: {
-                ...user,
+                ...named,
                 aadhaarEnc: encryptSecret(parsed.data, config.secrets.aadhaarKey),
                 aadhaarLast4: parsed.data.slice(-4),
               },

@@ -88,8 +88,3 @@ export async function sweepAttempts(db: DB, now = Date.now()): Promise<void> {
     .where('lastRequest', '<', now - KEEP_MS)
     .execute()
 }
-
-export function minutesText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE))
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`
-}

@@ -1,4 +1,4 @@
-import { isLang } from '~/i18n/languages'
+import { isLang, langOfPath, localePath } from '~/i18n/languages'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type SQLite from 'better-sqlite3'
 import { redirect } from 'react-router'
@@ -154,7 +154,8 @@ export function getOptionalUser(request: Request): Promise<SessionUser | null> {
 
 export function loginPath(request: Request): string {
   const url = new URL(request.url)
-  return `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`
+  // The login page in the language of the page that asked for it.
+  return localePath(langOfPath(url.pathname), `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
 }
 
 export async function requireUser(request: Request): Promise<SessionUser> {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import type { SessionUser } from '~/domain/auth'
+import { useT } from '~/i18n/use-t'
 import { AccountIcon, LoginIcon } from './account-icons'
 
 // Neither the dialog nor the menu is needed to read a page, and with Radix and zod they
@@ -30,11 +31,12 @@ export function AccountSlot({ user }: { user: SessionUser | null }) {
 
 /** The menu's button as it looks before the menu's code has arrived. */
 function MenuPlaceholder({ user, onPress }: { user: SessionUser; onPress: () => void }) {
+  const t = useT()
   return (
     <button
       type="button"
       className="icon-button account-menu__trigger"
-      aria-label={`Account menu for ${user.name}`}
+      aria-label={t('Account menu for {name}', { name: user.name })}
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={onPress}
@@ -45,15 +47,16 @@ function MenuPlaceholder({ user, onPress }: { user: SessionUser; onPress: () => 
 }
 
 function LoginButton() {
+  const t = useT()
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, so closing can hand focus back as usual.
   const [wanted, setWanted] = useState(false)
   return (
     <>
       <Link
-        to="/login"
+        to={t.path('/login')}
         className="icon-button"
-        aria-label="Log in"
+        aria-label={t('Log in')}
         aria-haspopup="dialog"
         onPointerEnter={prefetchAuthDialog}
         onTouchStart={prefetchAuthDialog}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Modal } from '~/components/ui/modal'
+import { useT } from '~/i18n/use-t'
 import { AuthForm, type AuthMode } from './auth-form'
 
 /**
@@ -19,6 +20,7 @@ export function AuthDialog({
   initialMode?: AuthMode
   redirectTo?: string
 }) {
+  const t = useT()
   const [mode, setMode] = useState<AuthMode>(initialMode)
   const location = useLocation()
   const seenKey = useRef(location.key)
@@ -53,7 +55,13 @@ export function AuthDialog({
   }, [location.key, onOpenChange])
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={mode === 'login' ? 'Login' : 'Register'} className="auth-dialog" closeLabel="Close login dialog">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode === 'login' ? t('Login') : t('Register')}
+      className="auth-dialog"
+      closeLabel={t('Close login dialog')}
+    >
       <AuthForm variant="dialog" mode={mode} onModeChange={setMode} redirectTo={redirectTo} />
     </Modal>
   )

@@ -7,6 +7,8 @@ import { AUTH_MESSAGES, checkAadhaar, isAadhaarVerified, loginSchema, registerFo
 import { formToObject, type FieldErrors } from '~/domain/form'
 import type { Toast } from '~/domain/toast'
 import { useRootData } from '~/components/root-data'
+import { msg } from '~/i18n/message'
+import { useT } from '~/i18n/use-t'
 
 export type AuthMode = 'login' | 'register'
 
@@ -29,8 +31,8 @@ export type AuthActionData = {
 /** The name of the Verify button, which the /register action recognises. */
 export const VERIFY_BUTTON = 'verifyAadhaar'
 
-export const TOGGLE_TO_REGISTER = "Don't have an account? Register"
-export const TOGGLE_TO_LOGIN = 'Already have an account? Login'
+export const TOGGLE_TO_REGISTER = msg("Don't have an account? Register")
+export const TOGGLE_TO_LOGIN = msg('Already have an account? Login')
 
 /**
  * The login/register form, used on /login and /register (plain navigation, so it works
@@ -54,10 +56,12 @@ export function AuthForm({
   actionData?: AuthActionData | undefined
 }) {
   const { googleSignIn } = useRootData()
+  const t = useT()
   const fetcher = useFetcher<AuthActionData>()
   const navigation = useNavigation()
   const notify = useToast()
-  const action = mode === 'login' ? '/login' : '/register'
+  // The page's own language: the action answers, and redirects, in it.
+  const action = t.path(mode === 'login' ? '/login' : '/register')
   const data = variant === 'dialog' ? fetcher.data : actionData
   const busy = variant === 'dialog' ? fetcher.state !== 'idle' : navigation.state !== 'idle' && navigation.formAction === action
 
@@ -131,20 +135,20 @@ export function AuthForm({
         ref={formRef}
         onSubmit={onSubmit}
         className="form"
-        aria-label={mode === 'login' ? 'Login' : 'Register'}
+        aria-label={mode === 'login' ? t('Login') : t('Register')}
         data-hold-submit=""
       >
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         {showFormError ? (
           <p className="auth-form__error" role="alert">
-            {data.formError}
+            {t(data.formError ?? '')}
           </p>
         ) : null}
 
         {mode === 'register' ? (
           <Field
             id={id('name')}
-            label="Full Name"
+            label={t('Full Name')}
             name="name"
             autoComplete="name"
             required
@@ -156,7 +160,7 @@ export function AuthForm({
         ) : null}
         <Field
           id={id('email')}
-          label="E-mail"
+          label={t('E-mail')}
           name="email"
           type="email"
           autoComplete={mode === 'login' ? 'username' : 'email'}
@@ -174,7 +178,7 @@ export function AuthForm({
             <div className="form__row">
               <Field
                 id={id('mobile')}
-                label="Mobile"
+                label={t('Mobile')}
                 name="mobile"
                 type="tel"
                 inputMode="numeric"
@@ -187,7 +191,7 @@ export function AuthForm({
               />
               <Field
                 id={id('pin')}
-                label="PIN Code"
+                label={t('PIN Code')}
                 name="pin"
                 inputMode="numeric"
                 autoComplete="postal-code"
@@ -200,7 +204,7 @@ export function AuthForm({
             </div>
             <Field
               id={id('address')}
-              label="Address"
+              label={t('Address')}
               name="address"
               autoComplete="street-address"
               required
@@ -225,7 +229,7 @@ export function AuthForm({
         <div className={mode === 'register' ? 'form__row' : 'auth-form__single'}>
           <Field
             id={id('password')}
-            label="Password"
+            label={t('Password')}
             name="password"
             type="password"
             autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
@@ -237,7 +241,7 @@ export function AuthForm({
           {mode === 'register' ? (
             <Field
               id={id('confirmPassword')}
-              label="Confirm Password"
+              label={t('Confirm Password')}
               name="confirmPassword"
               type="password"
               autoComplete="new-password"
@@ -250,25 +254,25 @@ export function AuthForm({
         </div>
         {mode === 'login' ? (
           <p className="auth-form__forgot">
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to={t.path('/forgot-password')}>{t('Forgot password?')}</Link>
           </p>
         ) : null}
 
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? (mode === 'login' ? 'Logging in…' : 'Registering…') : mode === 'login' ? 'Login' : 'Register'}
+          {busy ? (mode === 'login' ? t('Logging in…') : t('Registering…')) : mode === 'login' ? t('Login') : t('Register')}
         </button>
       </FormTag>
 
       {googleSignIn ? (
         <>
           <p className="auth-form__divider">
-            <span>or</span>
+            <span>{t('or')}</span>
           </p>
-          <Form method="post" action="/login" className="auth-form__google">
+          <Form method="post" action={t.path('/login')} className="auth-form__google">
             <input type="hidden" name="intent" value="google" />
             <button type="submit" className="btn btn--ghost btn--block btn--google">
               <GoogleMark />
-              Sign in with Google
+              {t('Sign in with Google')}
             </button>
           </Form>
         </>
@@ -277,10 +281,12 @@ export function AuthForm({
       <p className="auth-form__toggle">
         {variant === 'dialog' && onModeChange ? (
           <button type="button" className="link-button" onClick={() => onModeChange(mode === 'login' ? 'register' : 'login')}>
-            {mode === 'login' ? TOGGLE_TO_REGISTER : TOGGLE_TO_LOGIN}
+            {t(mode === 'login' ? TOGGLE_TO_REGISTER : TOGGLE_TO_LOGIN)}
           </button>
         ) : (
-          <Link to={withRedirect(mode === 'login' ? '/register' : '/login', redirectTo)}>{mode === 'login' ? TOGGLE_TO_REGISTER : TOGGLE_TO_LOGIN}</Link>
+          <Link to={withRedirect(t.path(mode === 'login' ? '/register' : '/login'), redirectTo)}>
+            {t(mode === 'login' ? TOGGLE_TO_REGISTER : TOGGLE_TO_LOGIN)}
+          </Link>
         )}
       </p>
     </div>
@@ -308,13 +314,14 @@ function AadhaarField({
   verified: string
   onEdit: (value: string) => void
 }) {
+  const t = useT()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const isVerified = verified !== ''
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
-        Aadhar Card Number
+        {t('Aadhar Card Number')}
       </label>
       <div className="aadhaar-field">
         <input
@@ -331,16 +338,16 @@ function AadhaarField({
           onChange={(e) => onEdit(e.currentTarget.value)}
         />
         <button type="submit" name={VERIFY_BUTTON} value="yes" formNoValidate className="btn btn--accent aadhaar-field__button" disabled={isVerified}>
-          Verify Aadhar Card
+          {t('Verify Aadhar Card')}
         </button>
       </div>
       <input type="hidden" name="aadhaarVerified" value={verified} />
       <p id={hintId} className="field__hint">
-        {isVerified ? '✓ Verified. Stored encrypted, shown only as XXXX XXXX 1234.' : '12 digits. Verify it before registering.'}
+        {isVerified ? t('✓ Verified. Stored encrypted, shown only as XXXX XXXX 1234.') : t('12 digits. Verify it before registering.')}
       </p>
       {error ? (
         <p id={errorId} className="field__error">
-          {error}
+          {t(error)}
         </p>
       ) : null}
     </div>

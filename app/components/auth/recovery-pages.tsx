@@ -6,6 +6,7 @@ import { Field } from '~/components/ui/field'
 import { useForm, type FormErrors } from '~/components/ui/use-form'
 import { AUTH_MESSAGES, forgotPasswordSchema, resetPasswordSchema } from '~/domain/auth'
 import type { Toast } from '~/domain/toast'
+import { useT } from '~/i18n/use-t'
 
 export type RecoveryActionData = { ok?: boolean; errors?: FormErrors; toast?: Toast; message?: string; email?: string }
 
@@ -35,27 +36,29 @@ function Card({ title, lead, children }: { title: string; lead: string; children
 /** /forgot-password (docs/product.md §Recovery): one answer, whatever the address. */
 export function ForgotPasswordPage({ actionData }: { actionData: RecoveryActionData | undefined }) {
   useAnswerToast(actionData)
+  const t = useT()
   const form = useForm({ serverErrors: actionData?.errors })
   const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formAction === '/forgot-password'
+  const action = t.path('/forgot-password')
+  const busy = navigation.state === 'submitting' && navigation.formAction === action
   return (
-    <Card title="Forgot password?" lead="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+    <Card title={t('Forgot password?')} lead={t('Enter the e-mail address of your account and we will send you a link to choose a new password.')}>
       {actionData?.ok ? (
         <p className="auth-form__notice" role="status">
-          {AUTH_MESSAGES.forgotAnswer}
+          {t(AUTH_MESSAGES.forgotAnswer)}
         </p>
       ) : null}
       <Form
         method="post"
-        action="/forgot-password"
+        action={action}
         noValidate
         ref={form.formRef}
         onSubmit={(e) => form.check(e, forgotPasswordSchema)}
         className="form"
-        aria-label="Forgot password"
+        aria-label={t('Forgot password')}
       >
         <Field
-          label="E-mail"
+          label={t('E-mail')}
           name="email"
           type="email"
           autoComplete="email"
@@ -66,11 +69,11 @@ export function ForgotPasswordPage({ actionData }: { actionData: RecoveryActionD
           onChange={() => form.clear('email')}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? 'Sending…' : 'Send reset link'}
+          {busy ? t('Sending…') : t('Send reset link')}
         </button>
       </Form>
       <p className="auth-form__toggle">
-        <Link to="/login">Back to login</Link>
+        <Link to={t.path('/login')}>{t('Back to login')}</Link>
       </p>
     </Card>
   )
@@ -79,35 +82,36 @@ export function ForgotPasswordPage({ actionData }: { actionData: RecoveryActionD
 /** /reset-password?token=… from the mail: a new password under the registration rule. */
 export function ResetPasswordPage({ token, usable, actionData }: { token: string; usable: boolean; actionData: RecoveryActionData | undefined }) {
   useAnswerToast(actionData)
+  const t = useT()
   const form = useForm({ serverErrors: actionData?.errors })
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   if (!usable) {
     return (
-      <Card title="Reset password" lead={AUTH_MESSAGES.resetLinkInvalid}>
+      <Card title={t('Reset password')} lead={t(AUTH_MESSAGES.resetLinkInvalid)}>
         <p className="auth-form__toggle">
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to={t.path('/forgot-password')}>{t('Ask for a new link')}</Link>
         </p>
       </Card>
     )
   }
   return (
-    <Card title="Reset password" lead="Choose a new password. Afterwards you are signed out everywhere and log in with the new password.">
-      <Form method="post" noValidate ref={form.formRef} onSubmit={(e) => form.check(e, resetPasswordSchema)} className="form" aria-label="Reset password">
+    <Card title={t('Reset password')} lead={t('Choose a new password. Afterwards you are signed out everywhere and log in with the new password.')}>
+      <Form method="post" noValidate ref={form.formRef} onSubmit={(e) => form.check(e, resetPasswordSchema)} className="form" aria-label={t('Reset password')}>
         <input type="hidden" name="token" value={token} />
         <Field
-          label="New password"
+          label={t('New password')}
           name="password"
           type="password"
           autoComplete="new-password"
           required
           maxLength={128}
-          hint="8 or more characters with an upper-case letter, a digit and one of @$!%*?&#."
+          hint={t('8 or more characters with an upper-case letter, a digit and one of @$!%*?&#.')}
           error={form.errors.password ?? form.errors.token}
           onChange={() => form.clear('password')}
         />
         <Field
-          label="Confirm Password"
+          label={t('Confirm Password')}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"
@@ -117,7 +121,7 @@ export function ResetPasswordPage({ token, usable, actionData }: { token: string
           onChange={() => form.clear('confirmPassword')}
         />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? 'Saving…' : 'Save new password'}
+          {busy ? t('Saving…') : t('Save new password')}
         </button>
       </Form>
     </Card>
