@@ -115,8 +115,7 @@ export default {
       'नमस्ते {name}, उम्मीद है {date} की आपकी यात्रा {reference} अच्छी रही। हमें बताइए कैसी रही: आपका फ़ीडबैक दूसरे यात्रियों और हमारे ड्राइवरों के काम आता है।',
     'Share your feedback: <link>{url}</link>': 'अपना फ़ीडबैक दें: <link>{url}</link>',
     'Your trip is tomorrow': 'आपकी यात्रा कल है',
-    'Namaste {name}, a reminder that your {car} picks you up {when} at {place}.':
-      'नमस्ते {name}, याद दिला दें कि आपकी {car} आपको {when} {place} से लेगी।',
+    'Namaste {name}, a reminder that your {car} picks you up {when} at {place}.': 'नमस्ते {name}, याद दिला दें कि आपकी {car} आपको {when} {place} से लेगी।',
     'Your driver. Please check the vehicle number before boarding.': 'आपके ड्राइवर। कृपया बैठने से पहले गाड़ी का नंबर मिला लें।',
     "We will send the driver's name, mobile and vehicle number as soon as a driver is assigned.":
       'ड्राइवर तय होते ही हम उसका नाम, मोबाइल नंबर और गाड़ी का नंबर भेज देंगे।',
@@ -238,8 +237,7 @@ export default {
       'नमस्कार {name}, {date} रोजीचा तुमचा प्रवास {reference} छान झाला असेल अशी आशा आहे. तो कसा झाला ते आम्हाला सांगा: तुमचा अभिप्राय इतर प्रवाशांना आणि आमच्या चालकांना उपयोगी पडतो.',
     'Share your feedback: <link>{url}</link>': 'तुमचा अभिप्राय द्या: <link>{url}</link>',
     'Your trip is tomorrow': 'तुमचा प्रवास उद्या आहे',
-    'Namaste {name}, a reminder that your {car} picks you up {when} at {place}.':
-      'नमस्कार {name}, आठवण करून देतो की तुमची {car} तुम्हाला {when} {place} येथून घेईल.',
+    'Namaste {name}, a reminder that your {car} picks you up {when} at {place}.': 'नमस्कार {name}, आठवण करून देतो की तुमची {car} तुम्हाला {when} {place} येथून घेईल.',
     'Your driver. Please check the vehicle number before boarding.': 'तुमचे चालक. कृपया गाडीत बसण्यापूर्वी गाडीचा नंबर तपासा.',
     "We will send the driver's name, mobile and vehicle number as soon as a driver is assigned.":
       'चालक नेमला की लगेच त्याचे नाव, मोबाईल नंबर आणि गाडीचा नंबर आम्ही पाठवू.',
