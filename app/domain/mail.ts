@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES } from './booking-life'
 import { CONTACT_SOURCES } from './contact'
 import { formatIndianDate, formatTime } from './dates'
-import { TRIP_TYPE_LABELS, TRIP_TYPES, tourTitle, type TripType } from './trip'
+import { TRIP_TYPES, tripSummary, type TripDetails } from './trip'
 import { z } from './zod'
 import { serverTranslator } from '~/i18n/catalogues.server'
 import { LANGUAGES, type Lang } from '~/i18n/languages'
@@ -250,14 +250,7 @@ export function emailVerificationSubject(businessName: string, lang: Lang = 'en'
   return t('Please verify your e-mail address for {business}', { business: businessName })
 }
 
-/** "Tour: Ashtavinayak", "Local (hourly): 8 hours", "Round trip": tripSummary (./trip.ts) in a mail's language. */
-export function tripSummaryIn(trip: { tripType: TripType; hours: number | null; tourSlug: string | null }, lang: Lang): string {
-  const t = serverTranslator(lang)
-  const type = t(TRIP_TYPE_LABELS[trip.tripType] ?? trip.tripType)
-  if (trip.tripType === 'tour') {
-    const title = tourTitle(trip.tourSlug)
-    return title ? t('{type}: {tour}', { type, tour: t(title) }) : type
-  }
-  if (trip.tripType === 'local' && trip.hours) return t('{type}: {hours} hours', { type, hours: trip.hours })
-  return type
+/** "Tour: Ashtavinayak", "Local (hourly): 8 hours", "Round trip": the trip in one line, in a mail's language. */
+export function tripSummaryIn(trip: Pick<TripDetails, 'tripType' | 'hours' | 'tourSlug'>, lang: Lang): string {
+  return tripSummary(trip, serverTranslator(lang))
 }

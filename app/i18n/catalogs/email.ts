@@ -20,9 +20,6 @@ export default {
     'Reminder: booking {reference} tomorrow, {when}': 'याद दिला दें: बुकिंग {reference} कल है, {when}',
     'Reset your {business} password': 'अपना {business} पासवर्ड बदलें',
     'Please verify your e-mail address for {business}': 'कृपया {business} के लिए अपना ईमेल पता पक्का करें',
-    // The trip in one line
-    '{type}: {tour}': '{type}: {tour}',
-    '{type}: {hours} hours': '{type}: {hours} घंटे',
     // Account mails
     '1 hour': '1 घंटे',
     '{count} hours': '{count} घंटे',
@@ -142,9 +139,6 @@ export default {
     'Reminder: booking {reference} tomorrow, {when}': 'आठवण: बुकिंग {reference} उद्या, {when}',
     'Reset your {business} password': 'तुमचा {business} पासवर्ड बदला',
     'Please verify your e-mail address for {business}': 'कृपया {business} साठी तुमचा ईमेल पत्ता पडताळा',
-    // The trip in one line
-    '{type}: {tour}': '{type}: {tour}',
-    '{type}: {hours} hours': '{type}: {hours} तास',
     // Account mails
     '1 hour': '1 तास',
     '{count} hours': '{count} तास',
