@@ -1,8 +1,10 @@
 import { BOOKING_STATUSES } from './booking-life'
 import { CONTACT_SOURCES } from './contact'
 import { formatIndianDate, formatTime } from './dates'
-import { TRIP_TYPES } from './trip'
+import { TRIP_TYPES, tripSummary, type TripDetails } from './trip'
 import { z } from './zod'
+import { serverTranslator } from '~/i18n/catalogues.server'
+import { LANGUAGES, type Lang } from '~/i18n/languages'
 
 /**
  * What each kind of mail is made from. The outbox stores these props as JSON and the worker
@@ -11,8 +13,21 @@ import { z } from './zod'
  * checked again when read, since a row may have been written by an older version.
  */
 
-/** Raise it, and teach readMailPayload the old shape, whenever a payload changes shape. */
+/**
+ * Raise it, and teach readMailPayload the old shape, whenever a payload changes shape. An
+ * optional field added with a default is no change of shape: `lang` came that way, so rows
+ * queued before it still read as version 1 (in English), and a release rolled back past it
+ * still sends the rows queued after it (zod drops the field it does not know).
+ */
 export const MAIL_PAYLOAD_VERSION = 1
+
+/**
+ * The language the mail is written in: the recipient's, decided when the mail is queued,
+ * since the subject is written then too (docs/decisions/0020-languages.md). Rows queued
+ * before mails had a language, or with one this version does not know, are in English.
+ */
+const mailLangSchema = z.object({ lang: z.enum(LANGUAGES).optional().catch(undefined) })
+export type MailLang = { lang?: Lang | undefined }
 
 const emailBusinessSchema = z.object({ name: z.string(), phone: z.string(), email: z.string(), address: z.string(), whatsapp: z.string() })
 export type EmailBusiness = z.infer<typeof emailBusinessSchema>
@@ -44,13 +59,13 @@ const bookingMailDetailsSchema = z.object({
 })
 export type BookingMailDetails = z.infer<typeof bookingMailDetailsSchema>
 
-const bookingMailSchema = z.object({
+const bookingMailSchema = mailLangSchema.extend({
   booking: bookingMailDetailsSchema,
   account: z.object({ name: z.string(), email: z.string() }),
   business: emailBusinessSchema,
 })
 
-const contactMailSchema = z.object({
+const contactMailSchema = mailLangSchema.extend({
   message: z.object({ name: z.string(), email: z.string(), phone: z.string(), message: z.string() }),
   source: z.enum(CONTACT_SOURCES),
   receivedAt: z.string(),
@@ -83,7 +98,7 @@ export type TripMailDetails = z.infer<typeof tripMailDetailsSchema>
 const mailCalendarSchema = z.object({ filename: z.string(), method: z.enum(['PUBLISH', 'CANCEL']), content: z.string() })
 export type MailCalendar = z.infer<typeof mailCalendarSchema>
 
-const tripMailSchema = z.object({
+const tripMailSchema = mailLangSchema.extend({
   trip: tripMailDetailsSchema,
   account: z.object({ name: z.string() }),
   business: emailBusinessSchema,
@@ -97,7 +112,7 @@ const tripCompletedSchema = tripMailSchema.extend({ feedbackUrl: z.string() })
 export type TripCompletedProps = z.infer<typeof tripCompletedSchema>
 
 /** A link mail for one account: password reset or e-mail verification. The link expires; the mail says when. */
-const accountLinkMailSchema = z.object({
+const accountLinkMailSchema = mailLangSchema.extend({
   name: z.string(),
   url: z.string(),
   validMinutes: z.number(),
@@ -157,35 +172,85 @@ export function emailBusiness({ name, phone, email, address, whatsapp }: EmailBu
   return { name, phone, email, address, whatsapp }
 }
 
-export function bookingConfirmationSubject(booking: BookingMailDetails): string {
-  return `Booking confirmed: ${booking.carType} on ${formatIndianDate(booking.pickupDate)}`
+// Subjects are written when the mail is queued, in the recipient's language: the same
+// language its body is rendered in (the payload's `lang`).
+
+export function bookingConfirmationSubject(booking: BookingMailDetails, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Booking confirmed: {car} on {date}', { car: booking.carType, date: formatIndianDate(booking.pickupDate, lang) })
 }
 
-export function bookingNoticeSubject(booking: BookingMailDetails): string {
-  return `New booking: ${booking.carType}, ${formatIndianDate(booking.pickupDate)} at ${formatTime(booking.pickupTime)}`
+export function bookingNoticeSubject(booking: BookingMailDetails, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('New booking: {car}, {date} at {time}', {
+    car: booking.carType,
+    date: formatIndianDate(booking.pickupDate, lang),
+    time: formatTime(booking.pickupTime, lang),
+  })
 }
 
-export function contactMessageSubject(name: string): string {
-  return `New message from ${name} via the website`
+export function contactMessageSubject(name: string, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('New message from {name} via the website', { name })
 }
 
-const tripWhen = (trip: Pick<TripMailDetails, 'pickupDate' | 'pickupTime'>) =>
-  `${formatIndianDate(trip.pickupDate)}${/^\d{2}:\d{2}$/.test(trip.pickupTime) ? ` at ${formatTime(trip.pickupTime)}` : ''}`
+/** "21 Nov 2026 at 6:30 AM", or the date alone when the time is not a time of day. */
+export function tripWhen(trip: Pick<TripMailDetails, 'pickupDate' | 'pickupTime'>, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  const date = formatIndianDate(trip.pickupDate, lang)
+  return /^\d{2}:\d{2}$/.test(trip.pickupTime) ? t('{date} at {time}', { date, time: formatTime(trip.pickupTime, lang) }) : date
+}
 
 // The trip mails' subjects: each names the booking's reference.
-export const tripConfirmedSubject = (trip: TripMailDetails) => `Booking ${trip.reference} confirmed: ${trip.carType} on ${formatIndianDate(trip.pickupDate)}`
-export const tripDriverSubject = (trip: TripMailDetails) =>
-  `Booking ${trip.reference}: your driver is ${trip.driver?.name ?? 'assigned'} (${trip.vehicleNumber ?? ''})`
-export const tripCancelledSubject = (trip: TripMailDetails) => `Booking ${trip.reference} cancelled: ${trip.carType} on ${formatIndianDate(trip.pickupDate)}`
-export const tripCancelledNoticeSubject = (trip: TripMailDetails) =>
-  `Cancelled by the traveller: ${trip.reference}, ${trip.carType} on ${formatIndianDate(trip.pickupDate)}`
-export const tripCompletedSubject = (trip: TripMailDetails) => `Booking ${trip.reference} completed: thank you for travelling with us`
-export const tripReminderSubject = (trip: TripMailDetails) => `Reminder: booking ${trip.reference} tomorrow, ${tripWhen(trip)}`
-
-export function passwordResetSubject(businessName: string): string {
-  return `Reset your ${businessName} password`
+export function tripConfirmedSubject(trip: TripMailDetails, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Booking {reference} confirmed: {car} on {date}', { reference: trip.reference, car: trip.carType, date: formatIndianDate(trip.pickupDate, lang) })
 }
 
-export function emailVerificationSubject(businessName: string): string {
-  return `Please verify your e-mail address for ${businessName}`
+export function tripDriverSubject(trip: TripMailDetails, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Booking {reference}: your driver is {driver} ({vehicle})', {
+    reference: trip.reference,
+    driver: trip.driver?.name ?? t('assigned'),
+    vehicle: trip.vehicleNumber ?? '',
+  })
+}
+
+export function tripCancelledSubject(trip: TripMailDetails, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Booking {reference} cancelled: {car} on {date}', { reference: trip.reference, car: trip.carType, date: formatIndianDate(trip.pickupDate, lang) })
+}
+
+export function tripCancelledNoticeSubject(trip: TripMailDetails, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Cancelled by the traveller: {reference}, {car} on {date}', {
+    reference: trip.reference,
+    car: trip.carType,
+    date: formatIndianDate(trip.pickupDate, lang),
+  })
+}
+
+export function tripCompletedSubject(trip: TripMailDetails, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Booking {reference} completed: thank you for travelling with us', { reference: trip.reference })
+}
+
+export function tripReminderSubject(trip: TripMailDetails, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Reminder: booking {reference} tomorrow, {when}', { reference: trip.reference, when: tripWhen(trip, lang) })
+}
+
+export function passwordResetSubject(businessName: string, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Reset your {business} password', { business: businessName })
+}
+
+export function emailVerificationSubject(businessName: string, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  return t('Please verify your e-mail address for {business}', { business: businessName })
+}
+
+/** "Tour: Ashtavinayak", "Local (hourly): 8 hours", "Round trip": the trip in one line, in a mail's language. */
+export function tripSummaryIn(trip: Pick<TripDetails, 'tripType' | 'hours' | 'tourSlug'>, lang: Lang): string {
+  return tripSummary(trip, serverTranslator(lang))
 }

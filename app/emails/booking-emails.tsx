@@ -1,75 +1,101 @@
 import { maskAadhaar } from '~/domain/aadhaar'
 import { formatIndianDate, formatTime } from '~/domain/dates'
-import { tripSummary } from '~/domain/trip'
-import { bookingConfirmationSubject, bookingNoticeSubject, type BookingMailDetails, type EmailBusiness } from '~/domain/mail'
+import { bookingConfirmationSubject, bookingNoticeSubject, tripSummaryIn, type BookingMailDetails, type EmailBusiness, type MailLang } from '~/domain/mail'
+import type { Lang } from '~/i18n/languages'
 import { DetailsTable, EmailLayout, Heading, Paragraph, whatsappLabel, whatsappUrl } from './email-layout'
+import { mailTranslator } from './mail-text'
 
 /** The trip's rows; a one-way trip with nothing more to it adds none. */
-function tripRows(booking: BookingMailDetails): Array<[string, string]> {
+function tripRows(booking: BookingMailDetails, lang: Lang): Array<[string, string]> {
+  const t = mailTranslator(lang)
   const tripType = booking.tripType ?? 'one-way'
   const rows: Array<[string, string]> = []
-  if (tripType !== 'one-way') rows.push(['Trip type', tripSummary({ tripType, hours: booking.hours ?? null, tourSlug: booking.tourSlug ?? null })])
-  if (booking.returnDate) rows.push(['Return date', formatIndianDate(booking.returnDate)])
-  if (booking.travelNumber) rows.push(['Flight or train number', booking.travelNumber])
-  if (booking.passengers) rows.push(['Passengers', String(booking.passengers)])
-  if (booking.stops) rows.push(['Stops on the way', booking.stops])
+  if (tripType !== 'one-way') rows.push([t('Trip type'), tripSummaryIn({ tripType, hours: booking.hours ?? null, tourSlug: booking.tourSlug ?? null }, lang)])
+  if (booking.returnDate) rows.push([t('Return date'), formatIndianDate(booking.returnDate, lang)])
+  if (booking.travelNumber) rows.push([t('Flight or train number'), booking.travelNumber])
+  if (booking.passengers) rows.push([t('Passengers'), String(booking.passengers)])
+  if (booking.stops) rows.push([t('Stops on the way'), booking.stops])
   return rows
 }
 
-function bookingRows(booking: BookingMailDetails): Array<[string, string]> {
+function bookingRows(booking: BookingMailDetails, lang: Lang): Array<[string, string]> {
+  const t = mailTranslator(lang)
   return [
     // Mails queued before references existed name the booking by its id.
-    ['Booking reference', booking.reference ?? booking.id],
-    ['Passenger name', booking.name],
-    ['Booking for', booking.bookingFor === 'self' ? 'Self' : 'Someone else'],
-    ['Mobile number', booking.mobileNumber],
-    ['Car type', booking.carType],
-    ['Pickup location', booking.pickupLocation],
-    ['Drop-off location', booking.dropoffLocation],
-    ['Pickup date', formatIndianDate(booking.pickupDate)],
-    ['Pickup time', formatTime(booking.pickupTime)],
-    ...tripRows(booking),
-    ['Aadhar Card Number', maskAadhaar(booking.aadhaarLast4) || 'N/A'],
-    ['Booked on', formatIndianDate(booking.bookingDate)],
+    [t('Booking reference'), booking.reference ?? booking.id],
+    [t('Passenger name'), booking.name],
+    [t('Booking for'), booking.bookingFor === 'self' ? t('Self') : t('Someone else')],
+    [t('Mobile number'), booking.mobileNumber],
+    [t('Car type'), booking.carType],
+    [t('Pickup location'), booking.pickupLocation],
+    [t('Drop-off location'), booking.dropoffLocation],
+    [t('Pickup date'), formatIndianDate(booking.pickupDate, lang)],
+    [t('Pickup time'), formatTime(booking.pickupTime, lang)],
+    ...tripRows(booking, lang),
+    [t('Aadhar Card Number'), maskAadhaar(booking.aadhaarLast4) || t('N/A')],
+    [t('Booked on'), formatIndianDate(booking.bookingDate, lang)],
   ]
 }
 
-/** To the traveller, once the booking is saved. */
-export function BookingConfirmationEmail({ booking, account, business }: { booking: BookingMailDetails; account: { name: string }; business: EmailBusiness }) {
+/** To the traveller, once the booking is saved, in the traveller's language. */
+export function BookingConfirmationEmail({
+  booking,
+  account,
+  business,
+  lang = 'en',
+}: { booking: BookingMailDetails; account: { name: string }; business: EmailBusiness } & MailLang) {
+  const t = mailTranslator(lang)
+  const tel = `tel:${business.phone.replace(/\s+/g, '')}`
   return (
-    <EmailLayout title={bookingConfirmationSubject(booking)} business={business}>
-      <Heading>We have your booking request{booking.reference ? ` ${booking.reference}` : ''}</Heading>
+    <EmailLayout title={bookingConfirmationSubject(booking, lang)} business={business} lang={lang}>
+      <Heading>
+        {booking.reference ? t('We have your booking request {reference}', { reference: booking.reference }) : t('We have your booking request')}
+      </Heading>
       <Paragraph>
-        Namaste {account.name}, thank you for booking with {business.name}. We will call you to confirm the booking, and send the driver&apos;s name, mobile and
-        vehicle number once a driver is assigned.
+        {t(
+          "Namaste {name}, thank you for booking with {business}. We will call you to confirm the booking, and send the driver's name, mobile and vehicle number once a driver is assigned.",
+          { name: account.name, business: business.name },
+        )}
       </Paragraph>
-      <DetailsTable rows={bookingRows(booking)} />
+      <DetailsTable rows={bookingRows(booking, lang)} />
       <Paragraph>
-        Need to change something? Call us on <a href={`tel:${business.phone.replace(/\s+/g, '')}`}>{business.phone}</a> or message us on WhatsApp at{' '}
-        <a href={whatsappUrl(business.whatsapp)}>{whatsappLabel(business.whatsapp)}</a>.
+        {t.rich(
+          'Need to change something? Call us on <phone>{phone}</phone> or message us on WhatsApp at <whatsapp>{whatsapp}</whatsapp>.',
+          {
+            phone: (c) => <a href={tel}>{c}</a>,
+            whatsapp: (c) => <a href={whatsappUrl(business.whatsapp)}>{c}</a>,
+          },
+          { phone: business.phone, whatsapp: whatsappLabel(business.whatsapp) },
+        )}
       </Paragraph>
-      <Paragraph>Happy journey!</Paragraph>
+      <Paragraph>{t('Happy journey!')}</Paragraph>
     </EmailLayout>
   )
 }
 
-/** To the owner, for every confirmed booking. Replying reaches the traveller. */
+/** To the owner, for every confirmed booking, in the owner's language. Replying reaches the traveller. */
 export function BookingNoticeEmail({
   booking,
   account,
   business,
+  lang = 'en',
 }: {
   booking: BookingMailDetails
   account: { name: string; email: string }
   business: EmailBusiness
-}) {
+} & MailLang) {
+  const t = mailTranslator(lang)
   return (
-    <EmailLayout title={bookingNoticeSubject(booking)} business={business}>
-      <Heading>New booking</Heading>
+    <EmailLayout title={bookingNoticeSubject(booking, lang)} business={business} lang={lang}>
+      <Heading>{t('New booking')}</Heading>
       <Paragraph>
-        {account.name} (<a href={`mailto:${account.email}`}>{account.email}</a>) has booked a {booking.carType}. Reply to this e-mail to write to them.
+        {t.rich(
+          '{name} (<email>{address}</email>) has booked a {car}. Reply to this e-mail to write to them.',
+          { email: (c) => <a href={`mailto:${account.email}`}>{c}</a> },
+          { name: account.name, address: account.email, car: booking.carType },
+        )}
       </Paragraph>
-      <DetailsTable rows={bookingRows(booking)} />
+      <DetailsTable rows={bookingRows(booking, lang)} />
     </EmailLayout>
   )
 }

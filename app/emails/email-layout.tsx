@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
 import type { EmailBusiness } from '~/domain/mail'
+import { mailTranslator } from './mail-text'
+import { LOCALES, type Lang } from '~/i18n/languages'
 
 // E-mail clients ignore stylesheets, so every style is inline and the layout is tables.
-const font = "'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+// Devanagari falls back to the system's own faces (Nirmala UI on Windows, Noto on Android).
+const font = "'Segoe UI', Roboto, Helvetica, Arial, 'Nirmala UI', 'Noto Sans Devanagari', sans-serif"
 const colors = { ink: '#0f172a', muted: '#5b6473', teal: '#0f766e', line: '#e2e8f0', sand: '#fdf6e9' }
 
-export function EmailLayout({ title, business, children }: { title: string; business: EmailBusiness; children: ReactNode }) {
+/** A mail's frame, in the recipient's language (`lang`, English when the queued mail has none). */
+export function EmailLayout({ title, business, lang = 'en', children }: { title: string; business: EmailBusiness; lang?: Lang; children: ReactNode }) {
+  const t = mailTranslator(lang)
   return (
-    <html lang="en-IN">
+    <html lang={LOCALES[lang]}>
       <head>
         <meta httpEquiv="Content-Type" content="text/html; charset=utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -40,11 +45,11 @@ export function EmailLayout({ title, business, children }: { title: string; busi
                           {business.name} · {business.address}
                         </p>
                         <p style={{ margin: 0 }}>
-                          Phone{' '}
+                          {t('Phone')}{' '}
                           <a href={`tel:${business.phone.replace(/\s+/g, '')}`} style={{ color: colors.teal }}>
                             {business.phone}
                           </a>{' '}
-                          · WhatsApp{' '}
+                          · {t('WhatsApp')}{' '}
                           <a href={whatsappUrl(business.whatsapp)} style={{ color: colors.teal }}>
                             {whatsappLabel(business.whatsapp)}
                           </a>

@@ -21,7 +21,9 @@ import type { WriteGroup } from '~/services/sqlite-writer.server'
 import { outboxRow } from '~/services/mail.server'
 import { dialectOf } from '~/services/dialect.server'
 import { getMetrics } from '~/services/metrics.server'
+import type { Lang } from '~/i18n/languages'
 import { bookingMails, type ConfirmedBooking } from './booking-mail.server'
+import { asLang, OWNER_LANGUAGE_SQL, ownerLanguageCached } from './owner-language.server'
 
 /** docs/product.md §Booking: a self booking without a stored mobile records this text. */
 export const MOBILE_NOT_AVAILABLE = 'Not Available'
@@ -63,8 +65,8 @@ export type CreateBookingOptions = {
 
 export type Saved = { booking: ConfirmedBooking; created: boolean }
 
-/** A booking's account, when it has one: its mails go there. */
-type Account = { name: string; email: string; mobile: string }
+/** A booking's account, when it has one: its mails go there, in its language. */
+type Account = { name: string; email: string; mobile: string; language?: string | undefined }
 
 /** Everything a new booking writes, decided before anything is written. */
 export type BookingPlan = {
@@ -113,10 +115,13 @@ export function planBooking({
   now,
   timeZone,
   seal,
+  ownerLang = 'en',
 }: {
   order: BookingOrder
   /** The traveller's account; null for an owner-entered booking. */
   account: Account | null
+  /** The owner's account language, for the notice of a booking from the site. */
+  ownerLang?: Lang
   id: string
   reference: string
   now: Date
@@ -179,8 +184,13 @@ export function planBooking({
   const saved = toConfirmed(booking)
   // The traveller's mails go to their account; an owner-entered booking's confirmation goes
   // to the customer's e-mail when there is one, and the owner needs no notice of it.
-  const recipient = owner ? (order.input.customerEmail ? { name: input.name, email: order.input.customerEmail } : null) : account
-  const mails = recipient ? bookingMails({ booking: saved, account: recipient, noticeToOwner: !owner }).map((mail) => outboxRow(mail)) : []
+  // A customer without an account gets English: the booking has no language of its own.
+  const recipient = owner
+    ? order.input.customerEmail
+      ? { name: input.name, email: order.input.customerEmail, language: 'en' as const }
+      : null
+    : account && { name: account.name, email: account.email, language: asLang(account.language) }
+  const mails = recipient ? bookingMails({ booking: saved, account: recipient, noticeToOwner: !owner, ownerLang }).map((mail) => outboxRow(mail)) : []
   return { booking, event, mails, saved }
 }
 
@@ -242,13 +252,15 @@ async function savePostgres(options: CreateBookingOptions): Promise<Saved> {
     const found = rows[0]
     if (found?.taken) return earlierBooking(db, order)
     if (!found) throw new BookingAccountMissingError()
-    account = { name: found.name, email: found.email, mobile: found.mobile }
+    account = { name: found.name, email: found.email, mobile: found.mobile, language: found.language }
   } else {
     const existing = await findByKey(db, order)
     if (existing) return { booking: toConfirmed(existing), created: false }
   }
+  // Only a booking from the site tells the owner.
+  const ownerLang = order.source === 'site' ? await ownerLanguageCached(db) : 'en'
   for (let attempt = 1; ; attempt++) {
-    const plan = planFor(options, account)
+    const plan = planFor(options, account, ownerLang)
     let inserted: boolean
     try {
       const { rows } = await pool.query(insertStatement(plan))
@@ -270,7 +282,7 @@ function isAccountGone(error: unknown): boolean {
   return code === '23503' && table === 'booking'
 }
 
-const ACCOUNT_AND_KEY_SQL = `select u.name, u.email, u.mobile, exists (select 1 from booking b where b."userId" = $1 and b."idempotencyKey" = $2) as taken from "user" u where u.id = $1`
+const ACCOUNT_AND_KEY_SQL = `select u.name, u.email, u.mobile, u.language, exists (select 1 from booking b where b."userId" = $1 and b."idempotencyKey" = $2) as taken from "user" u where u.id = $1`
 
 async function earlierBooking(db: DB, order: BookingOrder): Promise<Saved> {
   const winner = await findByKey(db, order)
@@ -315,9 +327,18 @@ function insertStatement(plan: BookingPlan): pg.QueryConfig {
   return { name, text, values }
 }
 
-function planFor(options: CreateBookingOptions, account: Account | null): BookingPlan {
+function planFor(options: CreateBookingOptions, account: Account | null, ownerLang: Lang): BookingPlan {
   const { order, aadhaarKey, timeZone, now = new Date(), makeReference = newReference } = options
-  return planBooking({ order, account, id: randomUUID(), reference: makeReference(), now, timeZone, seal: (a) => encryptSecret(a, aadhaarKey) })
+  return planBooking({
+    order,
+    account,
+    ownerLang,
+    id: randomUUID(),
+    reference: makeReference(),
+    now,
+    timeZone,
+    seal: (a) => encryptSecret(a, aadhaarKey),
+  })
 }
 
 /** `insert into "table" ("a", "b") values (@a, @b)` for the columns of a planned row. */
@@ -335,7 +356,8 @@ function prepareStatements(sqlite: SQLite.Database) {
   return {
     findByUserKey: sqlite.prepare<[string, string], BookingRow>('select * from booking where "userId" = ? and "idempotencyKey" = ?'),
     findByOwnerKey: sqlite.prepare<[string], BookingRow>(`select * from booking where "userId" is null and "idempotencyKey" = ? and source = 'owner'`),
-    account: sqlite.prepare<[string], Account>('select name, email, mobile from "user" where id = ?'),
+    account: sqlite.prepare<[string], Account>('select name, email, mobile, language from "user" where id = ?'),
+    ownerLanguage: sqlite.prepare<[], { language: string }>(OWNER_LANGUAGE_SQL),
   }
 }
 
@@ -380,11 +402,13 @@ function decide(sqlite: SQLite.Database, options: CreateBookingOptions, earlier:
       decided = { saved: { booking: toConfirmed(existing), created: false } }
     } else {
       let account: Account | null = null
+      let ownerLang: Lang = 'en'
       if (order.source === 'site') {
         account = statements.account.get(order.userId) ?? null
         if (!account) throw new BookingAccountMissingError()
+        ownerLang = asLang(statements.ownerLanguage.get()?.language)
       }
-      const plan = planFor(options, account)
+      const plan = planFor(options, account, ownerLang)
       decided = { saved: { booking: plan.saved, created: true }, writes: writesOf(plan) }
     }
   } catch (error) {

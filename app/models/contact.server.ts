@@ -5,6 +5,8 @@ import type { DB } from '~/services/db.server'
 import type { EventBus } from '~/services/events.server'
 import type { Logger } from '~/services/logger.server'
 import { enqueueMail } from '~/services/mail.server'
+import { LOCALES } from '~/i18n/languages'
+import { readOwnerLanguage } from './owner-language.server'
 
 /**
  * Stores a Get In Touch message and its e-mail to the owner in one transaction: once the
@@ -27,8 +29,10 @@ export async function saveContactMessage({
   source: ContactSource
 }): Promise<{ id: number }> {
   const now = new Date()
-  const receivedAt = new Intl.DateTimeFormat('en-IN', { timeZone: config.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(now)
   const row = await db.transaction().execute(async (trx) => {
+    // The mail goes to the owner, in the owner's language, the time of day included.
+    const lang = await readOwnerLanguage(trx)
+    const receivedAt = new Intl.DateTimeFormat(LOCALES[lang], { timeZone: config.timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(now)
     const saved = await trx
       .insertInto('contactMessage')
       .values({ ...message, source, createdAt: now.toISOString() })
@@ -39,12 +43,13 @@ export async function saveContactMessage({
       refId: String(saved.id),
       to: config.contactTo,
       replyTo: { name: message.name, address: message.email },
-      subject: contactMessageSubject(message.name),
+      subject: contactMessageSubject(message.name, lang),
       props: {
         message: { name: message.name, email: message.email, phone: message.phone, message: message.message },
         source,
         receivedAt,
         business: emailBusiness(config.business),
+        lang,
       },
     })
     return saved

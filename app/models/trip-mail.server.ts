@@ -3,11 +3,9 @@ import type { ActorRole, BookingStatus } from '~/domain/booking-life'
 import { tripCalendar } from '~/domain/ics'
 import { todayIn } from '~/domain/dates'
 import { addDays, reminderDueAt } from '~/domain/trip-times'
-import { TRIP_TYPE_LABELS, tourTitle, tripSummary } from '~/domain/trip'
-import { serverTranslator } from '~/i18n/catalogues.server'
-import { localePath, type Lang } from '~/i18n/languages'
 import {
   emailBusiness,
+  tripSummaryIn,
   tripCancelledNoticeSubject,
   tripCancelledSubject,
   tripCompletedSubject,
@@ -23,6 +21,9 @@ import type { Selectable } from 'kysely'
 import type { BookingTable, Database, DB } from '~/services/db.server'
 import { enqueueMail, type MailToQueue } from '~/services/mail.server'
 import { findRuntime } from '~/services/runtime.server'
+import { localePath, type Lang } from '~/i18n/languages'
+import { serverTranslator } from '~/i18n/catalogues.server'
+import { asLang, readOwnerLanguage } from './owner-language.server'
 
 /**
  * The mails of a booking's moves and its reminder (docs/product.md, trip page), queued in
@@ -68,7 +69,7 @@ type TripRow = Pick<
 export async function readTripForMail(
   db: Executor,
   bookingId: string,
-): Promise<{ row: TripRow; details: TripMailDetails; recipient: { name: string; email: string } | null } | undefined> {
+): Promise<{ row: TripRow; details: TripMailDetails; recipient: { name: string; email: string; lang: Lang } | null } | undefined> {
   const found = await db
     .selectFrom('booking as b')
     .leftJoin('user as u', 'u.id', 'b.userId')
@@ -98,6 +99,7 @@ export async function readTripForMail(
       'b.version',
       'u.name as accountName',
       'u.email as accountEmail',
+      'u.language as accountLanguage',
       'd.name as driverName',
       'd.mobile as driverMobile',
     ])
@@ -130,20 +132,12 @@ export async function readTripForMail(
     vehicleNumber: row.vehicleNumber,
   }
   const email = found.accountEmail ?? row.customerEmail
-  return { row, details, recipient: email ? { name: found.accountName ?? row.name, email } : null }
+  // The traveller's account language; a customer without an account gets English.
+  return { row, details, recipient: email ? { name: found.accountName ?? row.name, email, lang: asLang(found.accountLanguage) } : null }
 }
 
 export function tripUrl(publicUrl: string, reference: string, lang: Lang = 'en'): string {
   return `${publicUrl}${localePath(lang, `/booking-history/${reference}`)}`
-}
-
-/** tripSummary's line ("Tour: Ashtavinayak") in another language. */
-function tripSummaryIn(t: ReturnType<typeof serverTranslator>, trip: Pick<TripRow, 'tripType' | 'hours' | 'tourSlug'>): string {
-  const label = t(TRIP_TYPE_LABELS[trip.tripType] ?? trip.tripType)
-  const title = trip.tripType === 'tour' ? tourTitle(trip.tourSlug) : undefined
-  if (title) return `${label}: ${t(title)}`
-  if (trip.tripType === 'local' && trip.hours) return t('{type}: {hours} hours', { type: label, hours: trip.hours })
-  return label
 }
 
 /** The calendar file of a booking as it stands; its SEQUENCE grows with every move. Its texts are in `lang`. */
@@ -170,11 +164,12 @@ export function bookingCalendar(
   lang: Lang = 'en',
 ): MailCalendar {
   const host = new URL(settings.publicUrl).hostname
+  // The calendar entry is read by the traveller, in the language of the mail it comes with.
   const t = serverTranslator(lang)
   const lines = [
-    t('Booking {reference} with {name}', { reference: row.reference, name: settings.business.name }),
-    lang === 'en' ? tripSummary(row) : tripSummaryIn(t, row),
-    t('From {from} to {to}', { from: row.pickupLocation, to: row.dropoffLocation }),
+    t('Booking {reference} with {business}', { reference: row.reference, business: settings.business.name }),
+    tripSummaryIn(row, lang),
+    t('From {pickup} to {dropoff}', { pickup: row.pickupLocation, dropoff: row.dropoffLocation }),
   ]
   if (details.driver)
     lines.push(
@@ -187,7 +182,12 @@ export function bookingCalendar(
     // Version 1 is the new booking; every move raises it, and with it the calendar's sequence.
     sequence: row.version - 1,
     method,
-    summary: t('{car}: {from} to {to} ({reference})', { car: row.carType, from: row.pickupLocation, to: row.dropoffLocation, reference: row.reference }),
+    summary: t('{car}: {pickup} to {dropoff} ({reference})', {
+      car: row.carType,
+      pickup: row.pickupLocation,
+      dropoff: row.dropoffLocation,
+      reference: row.reference,
+    }),
     description: lines.join('\n'),
     location: row.pickupLocation,
     pickupDate: row.pickupDate,
@@ -210,39 +210,42 @@ export async function queueMoveMails(trx: Transaction<Database>, move: MoveMail)
   const { row, details, recipient } = read
   const { settings } = move
   const business = emailBusiness(settings.business)
-  const base = { trip: details, account: { name: recipient?.name ?? row.name }, business, tripUrl: tripUrl(settings.publicUrl, row.reference) }
+  // The traveller's mails in the traveller's language; the owner's notice in the owner's.
+  const lang = recipient?.lang ?? 'en'
+  const base = { trip: details, account: { name: recipient?.name ?? row.name }, business, tripUrl: tripUrl(settings.publicUrl, row.reference, lang), lang }
   const mails: MailToQueue[] = []
   const toTraveller = recipient ? { name: recipient.name, address: recipient.email } : null
   const common = { refId: row.id, replyTo: settings.business.email }
   switch (move.to) {
     case 'confirmed':
-      if (toTraveller) mails.push({ ...common, kind: 'trip-confirmed', to: toTraveller, subject: tripConfirmedSubject(details), props: base })
+      if (toTraveller) mails.push({ ...common, kind: 'trip-confirmed', to: toTraveller, subject: tripConfirmedSubject(details, lang), props: base })
       break
     case 'assigned':
       if (toTraveller) {
-        const calendar = bookingCalendar(row, details, settings, 'PUBLISH', move.now)
-        mails.push({ ...common, kind: 'trip-driver', to: toTraveller, subject: tripDriverSubject(details), props: { ...base, calendar } })
+        const calendar = bookingCalendar(row, details, settings, 'PUBLISH', move.now, lang)
+        mails.push({ ...common, kind: 'trip-driver', to: toTraveller, subject: tripDriverSubject(details, lang), props: { ...base, calendar } })
       }
       break
     case 'cancelled': {
       const by = move.actor.role === 'traveller' ? ('traveller' as const) : ('owner' as const)
-      const calendar = bookingCalendar(row, details, settings, 'CANCEL', move.now)
+      const calendar = bookingCalendar(row, details, settings, 'CANCEL', move.now, lang)
       if (toTraveller)
         mails.push({
           ...common,
           kind: 'trip-cancelled',
           to: toTraveller,
-          subject: tripCancelledSubject(details),
+          subject: tripCancelledSubject(details, lang),
           props: { ...base, by, reason: move.note, calendar },
         })
       if (by === 'traveller') {
+        const ownerLang = await readOwnerLanguage(trx)
         mails.push({
           kind: 'trip-cancelled-notice',
           refId: row.id,
           to: settings.contactTo,
           replyTo: toTraveller ?? undefined,
-          subject: tripCancelledNoticeSubject(details),
-          props: { ...base, by, reason: move.note },
+          subject: tripCancelledNoticeSubject(details, ownerLang),
+          props: { ...base, by, reason: move.note, lang: ownerLang },
         })
       }
       break
@@ -253,7 +256,7 @@ export async function queueMoveMails(trx: Transaction<Database>, move: MoveMail)
           ...common,
           kind: 'trip-completed',
           to: toTraveller,
-          subject: tripCompletedSubject(details),
+          subject: tripCompletedSubject(details, lang),
           props: { ...base, feedbackUrl: `${settings.publicUrl}/feedback` },
         })
       break
@@ -302,14 +305,15 @@ export async function queueDueReminders({ db, settings, now = new Date() }: { db
         trip: details,
         account: { name: recipient.name },
         business: emailBusiness(settings.business),
-        tripUrl: tripUrl(settings.publicUrl, row.reference),
+        tripUrl: tripUrl(settings.publicUrl, row.reference, recipient.lang),
+        lang: recipient.lang,
       }
       await enqueueMail(trx, {
         kind: 'trip-reminder',
         refId: row.id,
         to: { name: recipient.name, address: recipient.email },
         replyTo: settings.business.email,
-        subject: tripReminderSubject(details),
+        subject: tripReminderSubject(details, recipient.lang),
         props,
       })
       return true

@@ -2,22 +2,31 @@ import { LEGAL_UPDATED, privacySections } from '~/catalog/legal'
 import { LegalDocument } from '~/components/legal-document'
 import { PageShell } from '~/components/page-shell'
 import { pageMeta } from '~/domain/seo'
+import { pageMessages } from '~/i18n/catalogues.server'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import type { Route } from './+types/privacy'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Privacy Notice',
-    description: 'What personal data we keep, why, for how long, who sees it and how to have it deleted.',
-    path: '/privacy',
+export function loader({ params }: Route.LoaderArgs) {
+  return pageMessages(params, 'legal')
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Privacy Notice'),
+    description: t('What personal data we keep, why, for how long, who sees it and how to have it deleted.'),
+    path: t.path('/privacy'),
     matches,
   })
+}
 
 export default function Page() {
+  const t = useT()
   return (
     <PageShell>
       <LegalDocument
-        title="Privacy Notice"
-        intro="What we keep about you, why, for how long, and how to have it deleted."
+        title={t('Privacy Notice')}
+        intro={t('What we keep about you, why, for how long, and how to have it deleted.')}
         sections={privacySections}
         updated={LEGAL_UPDATED}
       />

@@ -94,18 +94,20 @@ function buildOptions(runtime: Runtime) {
    */
   async function queueLinkMail(
     kind: 'password-reset' | 'email-verification',
-    user: { id: string; name: string; email: string },
+    user: { id: string; name: string; email: string; language?: unknown },
     path: string,
     token: string,
     seconds: number,
   ) {
     const url = `${config.publicUrl}${path}?token=${encodeURIComponent(token)}`
+    // In the account's language, which the library hands over with the user (an additional field).
+    const lang = isLang(user.language) ? user.language : 'en'
     await enqueueMail(db, {
       kind,
       refId: user.id,
       to: { name: user.name, address: user.email },
-      subject: kind === 'password-reset' ? passwordResetSubject(config.business.name) : emailVerificationSubject(config.business.name),
-      props: { name: user.name, url, validMinutes: seconds / 60, business: emailBusiness(config.business) },
+      subject: kind === 'password-reset' ? passwordResetSubject(config.business.name, lang) : emailVerificationSubject(config.business.name, lang),
+      props: { name: user.name, url, validMinutes: seconds / 60, business: emailBusiness(config.business), lang },
     })
     await runtime.events.publish('account-mail', {}).catch((err: unknown) => log.warn({ err }, 'could not wake the outbox worker'))
   }

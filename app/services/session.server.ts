@@ -77,7 +77,7 @@ export async function findSessionUser(cookieHeader: string | undefined | null): 
  */
 export async function findSessionAccount(
   cookieHeader: string | undefined | null,
-): Promise<{ user: SessionUser; account: { name: string; email: string; mobile: string } } | null> {
+): Promise<{ user: SessionUser; account: { name: string; email: string; mobile: string; language: string } } | null> {
   if (!cookieHeader?.includes('session_token')) return null
   const { name, secret } = await sessionCookie()
   const value = readCookie(cookieHeader, name)
@@ -112,7 +112,8 @@ export async function findSessionAccount(
       image: found.image ?? null,
       language: isLang(found.language) ? found.language : 'en',
     },
-    account: { name: found.name, email: found.email, mobile: found.mobile },
+    // The language its mails are written in.
+    account: { name: found.name, email: found.email, mobile: found.mobile, language: found.language },
   }
 }
 

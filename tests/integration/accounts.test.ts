@@ -94,7 +94,14 @@ describe.each(databases)('accounts on $name', ({ url }) => {
       (await getAuth().api.getSession({ headers: new Headers({ cookie: cookieHeader }), query: { disableRefresh: true } }))?.user.id ?? null
     const ours = async (cookieHeader: string) => (await findSessionUser(cookieHeader))?.id ?? null
 
-    expect(await findSessionUser(cookie)).toEqual({ id: response.user.id, name: 'Kishore Kumar', email: 'kishore@example.in', role: 'user', image: null, language: 'en' })
+    expect(await findSessionUser(cookie)).toEqual({
+      id: response.user.id,
+      name: 'Kishore Kumar',
+      email: 'kishore@example.in',
+      role: 'user',
+      image: null,
+      language: 'en',
+    })
     expect(await library(cookie)).toBe(response.user.id)
 
     const [name, value] = cookie.split('=') as [string, string]

@@ -83,12 +83,8 @@ export default {
     'Questions? Call {phone}': 'कोई सवाल? {phone} पर कॉल करें',
     'Hello, I have a question about my booking {reference}.': 'नमस्ते, मेरी बुकिंग {reference} के बारे में एक सवाल है।',
     // The trip's calendar file
-    'Booking {reference} with {name}': '{name} के साथ बुकिंग {reference}',
-    'From {from} to {to}': '{from} से {to}',
     'Vehicle number: {number} (please check it before boarding)': 'गाड़ी नंबर: {number} (कृपया बैठने से पहले जाँच लें)',
     'Call us: {phone}': 'हमें कॉल करें: {phone}',
-    '{car}: {from} to {to} ({reference})': '{car}: {from} से {to} ({reference})',
-    '{type}: {hours} hours': '{type}: {hours} घंटे',
     // The offline page
     'You are offline': 'आप ऑफ़लाइन हैं',
     'This page has not been opened on this phone before, so it cannot be shown without a network. Pages and trips you opened earlier still open.':
@@ -174,12 +170,8 @@ export default {
     'Questions? Call {phone}': 'काही प्रश्न? {phone} वर फोन करा',
     'Hello, I have a question about my booking {reference}.': 'नमस्कार, माझ्या बुकिंग {reference} बद्दल एक प्रश्न आहे.',
     // The trip's calendar file
-    'Booking {reference} with {name}': '{name} सोबत बुकिंग {reference}',
-    'From {from} to {to}': '{from} ते {to}',
     'Vehicle number: {number} (please check it before boarding)': 'गाडी क्रमांक: {number} (कृपया बसण्यापूर्वी तपासा)',
     'Call us: {phone}': 'आम्हाला फोन करा: {phone}',
-    '{car}: {from} to {to} ({reference})': '{car}: {from} ते {to} ({reference})',
-    '{type}: {hours} hours': '{type}: {hours} तास',
     // The offline page
     'You are offline': 'तुम्ही ऑफलाइन आहात',
     'This page has not been opened on this phone before, so it cannot be shown without a network. Pages and trips you opened earlier still open.':
