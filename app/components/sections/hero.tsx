@@ -21,6 +21,8 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
   const t = useT()
   const [lead, highlight] = splitTagline(business.tagline)
   const seats = cars.map((c) => c.seats)
+  // Numbers in the language's own digits (Marathi writes १२).
+  const n = (value: number) => new Intl.NumberFormat(t.locale).format(value)
   // Our own tagline is translated, its "anytime, anywhere." still highlighted; one the owner changed is shown as configured.
   const title =
     business.tagline === TAGLINE_MESSAGE ? (
@@ -58,12 +60,12 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
           </div>
           <ul className="hero__facts">
             <li>
-              <strong>{t('{count} cars', { count: cars.length })}</strong>
-              <span>{t('{min} to {max} seats', { min: Math.min(...seats), max: Math.max(...seats) })}</span>
+              <strong>{t('{count} cars', { count: n(cars.length) })}</strong>
+              <span>{t('{min} to {max} seats', { min: n(Math.min(...seats)), max: n(Math.max(...seats)) })}</span>
             </li>
             <li>
               <a href={servicesHref}>
-                <strong>{t('{count} tours', { count: services.length })}</strong>
+                <strong>{t('{count} tours', { count: n(services.length) })}</strong>
                 <span>{t('hills & yatras')}</span>
               </a>
             </li>
