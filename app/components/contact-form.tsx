@@ -3,6 +3,7 @@ import { Field, TextAreaField } from '~/components/ui/field'
 import { useToast } from '~/components/toaster'
 import { useForm, type FormErrors } from '~/components/ui/use-form'
 import { useTypedValues } from '~/components/use-typed-values'
+import { useT } from '~/i18n/use-t'
 import { CONTACT_LIMITS, CONTACT_MESSAGES, HONEYPOT_FIELD, type ContactInput, type ContactSource } from '~/domain/contact'
 
 type Values = Record<keyof ContactInput, string>
@@ -21,6 +22,7 @@ const prefetchSchema = () => {
  * posts as a plain form, and the server sends the visitor back to this page.
  */
 export function ContactForm({ source }: { source: ContactSource }) {
+  const t = useT()
   const notify = useToast()
   const form = useForm<keyof ContactInput>()
   const formRef = form.formRef
@@ -85,7 +87,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
       action="/api/contact"
       // A plain post loses the text when the server says no: a SEND before hydration waits for it.
       data-hold-submit=""
-      aria-label="Get In Touch"
+      aria-label={t('Get In Touch')}
       onFocus={prefetchSchema}
       onPointerEnter={prefetchSchema}
       onSubmit={onSubmit}
@@ -93,7 +95,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
     >
       <input type="hidden" name="source" value={source} />
       <Field
-        label="Name"
+        label={t('Name')}
         name="name"
         autoComplete="name"
         required
@@ -104,7 +106,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
       />
       <div className="form__row">
         <Field
-          label="Email"
+          label={t('Email')}
           name="email"
           type="email"
           autoComplete="email"
@@ -115,7 +117,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
           error={form.errors.email}
         />
         <Field
-          label="Phone"
+          label={t('Phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
@@ -128,7 +130,7 @@ export function ContactForm({ source }: { source: ContactSource }) {
         />
       </div>
       <TextAreaField
-        label="Message"
+        label={t('Message')}
         name="message"
         required
         rows={5}
@@ -139,12 +141,12 @@ export function ContactForm({ source }: { source: ContactSource }) {
       />
       {/* People never see or reach this field; bots that fill every input do. */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <label htmlFor={honeypotId}>{t('Leave this field empty')}</label>
         <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="contact-form__actions">
         <button type="submit" className="btn btn--primary contact-form__submit" disabled={busy}>
-          {busy ? 'Sending...' : 'SEND US'}
+          {busy ? t('Sending...') : t('SEND US')}
         </button>
       </div>
     </form>

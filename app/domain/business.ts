@@ -1,3 +1,5 @@
+import { msg } from '~/i18n/message'
+
 // Links and facts derived from the configured business details (docs/product.md §Catalogue: name,
 // phone, e-mail, address, WhatsApp and social links are configuration, not code).
 
@@ -14,8 +16,8 @@ export type Business = {
   youtube: string
 }
 
-/** docs/product.md §Catalogue, About: exactly and in this order. */
-export const PAYMENT_METHODS = ['UPI', 'Credit/Debit Cards', 'Net Banking', 'Cash on Pickup'] as const
+/** docs/product.md §Catalogue, About: exactly and in this order (messages, translated where shown). */
+export const PAYMENT_METHODS = [msg('UPI'), msg('Credit/Debit Cards'), msg('Net Banking'), msg('Cash on Pickup')] as const
 
 /** "+91 98220 12345" → "tel:+919822012345". */
 export function telHref(phone: string): string {

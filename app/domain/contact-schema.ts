@@ -1,35 +1,41 @@
 // Kept apart from contact.ts so that the contact form on the home page can fetch zod only
 // when someone sends a message, not with the page.
 import { CONTACT_LIMITS, type ContactInput } from './contact'
+import { msg } from '~/i18n/message'
 import { z } from './zod'
+
+// The messages travel in English (msg) and are translated where a field shows them. The
+// length limits are written into their texts, as docs/product.md words them; contact.ts has the numbers.
+const NAME_TOO_LONG = msg('Name can be at most 100 characters.')
+const MESSAGE_TOO_LONG = msg('Message can be at most 2000 characters.')
 
 /** The Get In Touch form (docs/product.md §Contact): all four fields required. */
 export const contactSchema = z.object({
   name: z
-    .string({ message: 'Please enter your name.' })
+    .string({ message: msg('Please enter your name.') })
     .trim()
-    .min(1, 'Please enter your name.')
-    .max(CONTACT_LIMITS.name, `Name can be at most ${CONTACT_LIMITS.name} characters.`),
+    .min(1, msg('Please enter your name.'))
+    .max(CONTACT_LIMITS.name, NAME_TOO_LONG),
   email: z
-    .string({ message: 'Enter a valid email address.' })
+    .string({ message: msg('Enter a valid email address.') })
     .trim()
-    .max(CONTACT_LIMITS.email, 'Enter a valid email address.')
-    .pipe(z.email('Enter a valid email address.')),
+    .max(CONTACT_LIMITS.email, msg('Enter a valid email address.'))
+    .pipe(z.email(msg('Enter a valid email address.'))),
   phone: z
-    .string({ message: 'Enter a valid phone number.' })
+    .string({ message: msg('Enter a valid phone number.') })
     .trim()
-    .max(CONTACT_LIMITS.phone, 'Enter a valid phone number.')
+    .max(CONTACT_LIMITS.phone, msg('Enter a valid phone number.'))
     // Indian and international formats: digits with optional +, spaces, dashes, brackets.
-    .regex(/^\+?[\d\s\-()]+$/, 'Enter a valid phone number.')
+    .regex(/^\+?[\d\s\-()]+$/, msg('Enter a valid phone number.'))
     .refine((v) => {
       const digits = v.replace(/\D/g, '').length
       return digits >= 7 && digits <= 15
-    }, 'Enter a valid phone number.'),
+    }, msg('Enter a valid phone number.')),
   message: z
-    .string({ message: 'Please write your message.' })
+    .string({ message: msg('Please write your message.') })
     .trim()
-    .min(1, 'Please write your message.')
-    .max(CONTACT_LIMITS.message, `Message can be at most ${CONTACT_LIMITS.message} characters.`),
+    .min(1, msg('Please write your message.'))
+    .max(CONTACT_LIMITS.message, MESSAGE_TOO_LONG),
 })
 
 // The schema's output is the ContactInput every other module uses.

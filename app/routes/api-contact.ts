@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, CONTACT_SOURCES, HONEYPOT_FIELD, type ContactSource } from '~/domain/contact'
 import { contactSchema } from '~/domain/contact-schema'
 import { fieldErrors, formToObject } from '~/domain/form'
+import { msg } from '~/i18n/message'
 import { saveContactMessage } from '~/models/contact.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { LIMITS, reserveAttempt } from '~/services/rate-limit.server'
@@ -10,10 +11,12 @@ import type { Route } from './+types/api-contact'
 
 const MAX_BODY_BYTES = 32 * 1024
 
+// Messages travel in English (msg) and are translated where they are shown: the form's fields
+// and toasts, or the page a no-script visitor is sent back to.
 export type ContactReply = { ok: boolean; message: string; errors?: Record<string, string> }
 
 export async function loader(_: Route.LoaderArgs) {
-  return Response.json({ ok: false, message: 'Send the form with POST.' }, { status: 405, headers: { Allow: 'POST' } })
+  return Response.json({ ok: false, message: msg('Send the form with POST.') }, { status: 405, headers: { Allow: 'POST' } })
 }
 
 /**
@@ -23,7 +26,7 @@ export async function loader(_: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { config, db, events, log } = getRuntime()
-  if (request.method !== 'POST') return Response.json({ ok: false, message: 'Send the form with POST.' }, { status: 405, headers: { Allow: 'POST' } })
+  if (request.method !== 'POST') return Response.json({ ok: false, message: msg('Send the form with POST.') }, { status: 405, headers: { Allow: 'POST' } })
   assertSameOrigin(request)
 
   const fromPage = isPageNavigation(request)
@@ -34,10 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) {
-    return reply(413, { ok: false, message: 'Your message is too long. Please shorten it and try again.' })
+    return reply(413, { ok: false, message: msg('Your message is too long. Please shorten it and try again.') })
   }
   const input = await readInput(request)
-  if (!input) return reply(400, { ok: false, message: 'The form could not be read. Please try again.' })
+  if (!input) return reply(400, { ok: false, message: msg('The form could not be read. Please try again.') })
 
   try {
     const decision = await reserveAttempt(db, { limit: LIMITS.contactPerClient, subject: context.clientAddress })
@@ -58,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const parsed = contactSchema.safeParse(input)
   if (!parsed.success) {
-    return reply(400, { ok: false, message: 'Please correct the highlighted fields.', errors: fieldErrors(parsed.error) })
+    return reply(400, { ok: false, message: msg('Please correct the highlighted fields.'), errors: fieldErrors(parsed.error) })
   }
   const source: ContactSource = CONTACT_SOURCES.find((s) => s === input.source) ?? 'contact'
 

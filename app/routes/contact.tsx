@@ -1,9 +1,14 @@
 import { PageShell } from '~/components/page-shell'
 import { ContactSection } from '~/components/sections/contact-section'
 import { contactMeta } from '~/domain/page-meta'
+import { pageMessages } from '~/i18n/catalogues.server'
 import type { Route } from './+types/contact'
 
 export const meta: Route.MetaFunction = ({ matches }) => contactMeta({ path: '/contact', matches })
+
+export function loader({ params }: Route.LoaderArgs) {
+  return pageMessages(params, 'contact')
+}
 
 export default function Page() {
   return (

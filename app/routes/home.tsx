@@ -9,22 +9,31 @@ import { Hero } from '~/components/sections/hero'
 import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { Services } from '~/components/sections/services'
 import { pageMeta } from '~/domain/seo'
+import { pageMessages } from '~/i18n/catalogues.server'
+import { metaTranslator } from '~/i18n/use-t'
 import { listLiveReviews } from '~/models/feedback.server'
 import { getRuntime } from '~/services/runtime.server'
 import type { Route } from './+types/home'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: 'Car rental, cabs and tours',
-    description:
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Car rental, cabs and tours'),
+    description: t(
       'Book a clean, air-conditioned car with a careful driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham. Cars from 5 to 12 seats.',
-    path: '/',
+    ),
+    path: t.path('/'),
     matches,
   })
+}
 
 // The live reviews are in the first HTML; the section's stream carries on from the newest.
-export async function loader() {
-  return { liveReviews: await listLiveReviews({ db: getRuntime().db }) }
+// The page shows every public section, the booking dialogs and the live reviews: their messages come too.
+export async function loader({ params }: Route.LoaderArgs) {
+  return {
+    liveReviews: await listLiveReviews({ db: getRuntime().db }),
+    ...pageMessages(params, 'home', 'tours', 'about', 'contact', 'cars', 'reviews'),
+  }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,18 @@
 import { LoadingScreen } from '~/components/loading-screen'
 import { PageShell } from '~/components/page-shell'
 import { pageMeta } from '~/domain/seo'
+import { pageMessages } from '~/i18n/catalogues.server'
+import { metaTranslator } from '~/i18n/use-t'
 import type { Route } from './+types/loading-page'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Loading', description: 'Finding the best rides for you...', path: '/loading-page', matches, noindex: true })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({ title: t('Loading'), description: t('Finding the best rides for you...'), path: t.path('/loading-page'), matches, noindex: true })
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return pageMessages(params, 'home')
+}
 
 export default function Page() {
   return (

@@ -32,6 +32,13 @@ describe('contact form schema', () => {
     expect(contactSchema.safeParse({ ...valid, message: 'a'.repeat(CONTACT_LIMITS.message) }).success).toBe(true)
     expect(contactSchema.safeParse({ ...valid, message: 'a'.repeat(CONTACT_LIMITS.message + 1) }).success).toBe(false)
   })
+  it('names the limits in its messages, which carry them written out for translation', () => {
+    const result = contactSchema.safeParse({ ...valid, name: 'a'.repeat(CONTACT_LIMITS.name + 1), message: 'a'.repeat(CONTACT_LIMITS.message + 1) })
+    expect(fieldErrors(result.error!)).toMatchObject({
+      name: `Name can be at most ${CONTACT_LIMITS.name} characters.`,
+      message: `Message can be at most ${CONTACT_LIMITS.message} characters.`,
+    })
+  })
 })
 
 describe('feedback schema', () => {

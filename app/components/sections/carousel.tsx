@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { slides } from '~/catalog/slides'
 import { BookButton } from '~/components/booking/book-button'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
+import { useT } from '~/i18n/use-t'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
 function usePrefersReducedMotion() {
@@ -70,6 +71,8 @@ function useLazyEmbla(viewportRef: React.RefObject<HTMLDivElement | null>) {
  * nothing moves when the script takes over or a slide changes.
  */
 export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
+  const t = useT()
+  const n = (value: number) => new Intl.NumberFormat(t.locale).format(value)
   const reduced = usePrefersReducedMotion()
   const viewportRef = useRef<HTMLDivElement>(null)
   const { embla, run, intentHandlers } = useLazyEmbla(viewportRef)
@@ -125,20 +128,20 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
           <SectionHeader
             level={level}
             id="journeys-title"
-            eyebrow="Journeys"
-            title="Where will you go next?"
-            lead="Sunrise highway drives, temple yatras and misty hill stations: we plan the road, you enjoy the view."
+            eyebrow={t('Journeys')}
+            title={t('Where will you go next?')}
+            lead={t('Sunrise highway drives, temple yatras and misty hill stations: we plan the road, you enjoy the view.')}
             align="start"
           />
-          <BookButton className="btn btn--accent btn--lg journeys__book">Book Your Car</BookButton>
+          <BookButton className="btn btn--accent btn--lg journeys__book">{t('Book Your Car')}</BookButton>
         </div>
 
         <div
           ref={rootRef}
           className="carousel"
           role="region"
-          aria-roledescription="carousel"
-          aria-label="Featured journeys"
+          aria-roledescription={t('carousel')}
+          aria-label={t('Featured journeys')}
           tabIndex={0}
           onKeyDown={onKeyDown}
           {...intentHandlers}
@@ -150,20 +153,20 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
                   key={slide.image}
                   className="carousel__slide"
                   role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${slides.length}`}
+                  aria-roledescription={t('slide')}
+                  aria-label={t('{number} of {count}', { number: n(i + 1), count: n(slides.length) })}
                   aria-hidden={i === selected ? undefined : true}
                   data-selected={i === selected ? '' : undefined}
                 >
                   <div className="carousel__media">
-                    <img src={slide.image} alt={slide.alt} width={1600} height={900} loading={warm ? 'eager' : 'lazy'} draggable={false} />
+                    <img src={slide.image} alt={t(slide.alt)} width={1600} height={900} loading={warm ? 'eager' : 'lazy'} draggable={false} />
                   </div>
                   <div className="carousel__caption">
                     <p className="carousel__count" aria-hidden="true">
                       {String(i + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
                     </p>
-                    <SlideTitle className="carousel__title">{slide.heading}</SlideTitle>
-                    <p className="carousel__text">{slide.text}</p>
+                    <SlideTitle className="carousel__title">{t(slide.heading)}</SlideTitle>
+                    <p className="carousel__text">{t(slide.text)}</p>
                   </div>
                 </div>
               ))}
@@ -177,7 +180,7 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
                   key={slide.image}
                   type="button"
                   className="carousel__dot"
-                  aria-label={`Show slide ${i + 1}: ${slide.heading}`}
+                  aria-label={t('Show slide {number}: {heading}', { number: n(i + 1), heading: t(slide.heading) })}
                   aria-current={i === selected ? 'true' : undefined}
                   aria-controls="journeys-slides"
                   onClick={() => goTo(i)}
@@ -185,10 +188,10 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
               ))}
             </div>
             <div className="carousel__arrows">
-              <button type="button" className="carousel__arrow" aria-label="Previous slide" aria-controls="journeys-slides" onClick={prev}>
+              <button type="button" className="carousel__arrow" aria-label={t('Previous slide')} aria-controls="journeys-slides" onClick={prev}>
                 <ChevronLeftIcon size={22} />
               </button>
-              <button type="button" className="carousel__arrow" aria-label="Next slide" aria-controls="journeys-slides" onClick={next}>
+              <button type="button" className="carousel__arrow" aria-label={t('Next slide')} aria-controls="journeys-slides" onClick={next}>
                 <ChevronRightIcon size={22} />
               </button>
             </div>

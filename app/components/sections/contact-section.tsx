@@ -3,9 +3,11 @@ import { ContactForm } from '~/components/contact-form'
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/icons'
 import { formatWhatsappNumber, mailtoHref, mapsHref, telHref, whatsappHref } from '~/domain/business'
 import { useRootData } from '~/components/root-data'
+import { useT } from '~/i18n/use-t'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
 function ContactCard({ href, icon, label, value, external = false }: { href: string; icon: ReactNode; label: string; value: string; external?: boolean }) {
+  const t = useT()
   return (
     <li>
       <a className="contact-card" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -14,7 +16,7 @@ function ContactCard({ href, icon, label, value, external = false }: { href: str
           <span className="contact-card__label">{label}</span>
           <span className="contact-card__value">{value}</span>
         </span>
-        {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+        {external ? <span className="visually-hidden"> {t('(opens in a new tab)')}</span> : null}
       </a>
     </li>
   )
@@ -23,6 +25,7 @@ function ContactCard({ href, icon, label, value, external = false }: { href: str
 /** Contact information from configuration beside the Get In Touch form. */
 export function ContactSection({ level = 2, source }: { level?: HeadingLevel; source: 'home' | 'contact' | 'contactNav' }) {
   const { business } = useRootData()
+  const t = useT()
   const Sub = subHeading(level)
   return (
     <section id="contact" className="section contact-section" aria-labelledby="contact-title">
@@ -30,16 +33,16 @@ export function ContactSection({ level = 2, source }: { level?: HeadingLevel; so
         <SectionHeader
           level={level}
           id="contact-title"
-          eyebrow="Contact us"
-          title="Get In Touch"
-          lead="A question about a trip, a group booking or a last-minute ride? Call, WhatsApp or write to us; we usually reply within a few hours."
+          eyebrow={t('Contact us')}
+          title={t('Get In Touch')}
+          lead={t('A question about a trip, a group booking or a last-minute ride? Call, WhatsApp or write to us; we usually reply within a few hours.')}
         />
         <div className="contact-section__grid">
           <div className="contact-info">
-            <Sub className="contact-info__title">Contact Information</Sub>
+            <Sub className="contact-info__title">{t('Contact Information')}</Sub>
             <ul className="contact-info__list">
-              <ContactCard href={telHref(business.phone)} icon={<PhoneIcon />} label="Call us" value={business.phone} />
-              <ContactCard href={mailtoHref(business.email)} icon={<MailIcon />} label="E-mail" value={business.email} />
+              <ContactCard href={telHref(business.phone)} icon={<PhoneIcon />} label={t('Call us')} value={business.phone} />
+              <ContactCard href={mailtoHref(business.email)} icon={<MailIcon />} label={t('E-mail')} value={business.email} />
               <ContactCard
                 href={whatsappHref(business.whatsapp)}
                 icon={<WhatsappIcon />}
@@ -47,7 +50,7 @@ export function ContactSection({ level = 2, source }: { level?: HeadingLevel; so
                 value={formatWhatsappNumber(business.whatsapp)}
                 external
               />
-              <ContactCard href={mapsHref(business.address)} icon={<MapPinIcon />} label="Address" value={business.address} external />
+              <ContactCard href={mapsHref(business.address)} icon={<MapPinIcon />} label={t('Address')} value={business.address} external />
             </ul>
           </div>
           <div className="contact-section__form">

@@ -3,7 +3,9 @@ import { services } from '~/catalog/services'
 import { slides } from '~/catalog/slides'
 import { ArrowRightIcon, PhoneIcon } from '~/components/icons'
 import { telHref } from '~/domain/business'
+import { TAGLINE_MESSAGE } from '~/domain/json-ld'
 import { useRootData } from '~/components/root-data'
+import { useT } from '~/i18n/use-t'
 
 /** Splits the tagline before "anytime, anywhere." so that part can be highlighted. */
 function splitTagline(tagline: string): [string, string] {
@@ -16,47 +18,60 @@ const [bigArt, tourArt, carArt] = [slides[2], services[0], cars[1]]
 /** First landing block: the tagline, what we do, and the way in. */
 export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsHref?: string; servicesHref?: string }) {
   const { business } = useRootData()
+  const t = useT()
   const [lead, highlight] = splitTagline(business.tagline)
   const seats = cars.map((c) => c.seats)
+  // Numbers in the language's own digits (Marathi writes १२).
+  const n = (value: number) => new Intl.NumberFormat(t.locale).format(value)
+  // Our own tagline is translated, its "anytime, anywhere." still highlighted; one the owner changed is shown as configured.
+  const title =
+    business.tagline === TAGLINE_MESSAGE ? (
+      t.rich('Wherever you go, We take you there <highlight>anytime, anywhere.</highlight>', {
+        highlight: (part) => <span className="hero__highlight">{part}</span>,
+      })
+    ) : (
+      <>
+        {lead}
+        {highlight ? <span className="hero__highlight">{highlight}</span> : null}
+      </>
+    )
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__inner">
         <div className="hero__copy">
-          <p className="hero__eyebrow">Cabs · Outstation trips · Tours &amp; yatras</p>
+          <p className="hero__eyebrow">{t('Cabs · Outstation trips · Tours & yatras')}</p>
           <h1 id="hero-title" className="hero__title">
-            {lead}
-            {highlight ? <span className="hero__highlight">{highlight}</span> : null}
+            {title}
           </h1>
           <p className="hero__lead">
-            Clean, air-conditioned cars and careful, experienced drivers for airport runs, family weekends, weddings and pilgrimages. Tell us where and when; we
-            take care of the road.
+            {t(
+              'Clean, air-conditioned cars and careful, experienced drivers for airport runs, family weekends, weddings and pilgrimages. Tell us where and when; we take care of the road.',
+            )}
           </p>
           <div className="hero__actions">
             <a className="btn btn--accent hero__cta" href={carsHref}>
-              Explore our cars
+              {t('Explore our cars')}
               <ArrowRightIcon size={18} />
             </a>
             <a className="btn hero__call" href={telHref(business.phone)}>
               <PhoneIcon size={18} />
-              Call {business.phone}
+              {t('Call {phone}', { phone: business.phone })}
             </a>
           </div>
           <ul className="hero__facts">
             <li>
-              <strong>{cars.length} cars</strong>
-              <span>
-                {Math.min(...seats)} to {Math.max(...seats)} seats
-              </span>
+              <strong>{t('{count} cars', { count: n(cars.length) })}</strong>
+              <span>{t('{min} to {max} seats', { min: n(Math.min(...seats)), max: n(Math.max(...seats)) })}</span>
             </li>
             <li>
               <a href={servicesHref}>
-                <strong>{services.length} tours</strong>
-                <span>hills &amp; yatras</span>
+                <strong>{t('{count} tours', { count: n(services.length) })}</strong>
+                <span>{t('hills & yatras')}</span>
               </a>
             </li>
             <li>
-              <strong>Doorstep</strong>
-              <span>pickup &amp; drop</span>
+              <strong>{t('Doorstep')}</strong>
+              <span>{t('pickup & drop')}</span>
             </li>
           </ul>
         </div>
@@ -65,7 +80,7 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
             <img
               className="hero__img hero__img--big"
               src={bigArt.image}
-              alt={bigArt.alt}
+              alt={t(bigArt.alt)}
               width={1600}
               height={900}
               // Lazy, so the headline paints before any picture is fetched; in view it
@@ -74,11 +89,11 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
               fetchPriority="high"
             />
           ) : null}
-          {tourArt ? <img className="hero__img hero__img--tour" src={tourArt.image} alt={tourArt.alt} width={600} height={400} loading="lazy" /> : null}
-          {carArt ? <img className="hero__img hero__img--car" src={carArt.image} alt={carArt.alt} width={400} height={300} loading="lazy" /> : null}
+          {tourArt ? <img className="hero__img hero__img--tour" src={tourArt.image} alt={t(tourArt.alt)} width={600} height={400} loading="lazy" /> : null}
+          {carArt ? <img className="hero__img hero__img--car" src={carArt.image} alt={t(carArt.alt)} width={400} height={300} loading="lazy" /> : null}
           <p className="hero__badge">
             <span className="hero__badge-dot" aria-hidden="true" />
-            Ashtavinayak · Jyotirlinga · Char Dham
+            {t('Ashtavinayak · Jyotirlinga · Char Dham')}
           </p>
         </div>
       </div>

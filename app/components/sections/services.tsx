@@ -1,10 +1,12 @@
 import { services } from '~/catalog/services'
 import { BookButton } from '~/components/booking/book-button'
 import { ClockIcon } from '~/components/icons'
+import { useT } from '~/i18n/use-t'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
 /** Our Services: the nine tours, image and text alternating left and right. */
 export function Services({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
+  const t = useT()
   const Title = subHeading(level)
   return (
     <section id="services" className="section services" aria-labelledby="services-title">
@@ -12,9 +14,9 @@ export function Services({ level = 2, eager = false }: { level?: HeadingLevel; e
         <SectionHeader
           level={level}
           id="services-title"
-          eyebrow="Tours & yatras"
-          title="Our Services"
-          lead="Pilgrimages planned around darshan timings and getaways to the hills, with a driver who knows the way. Every tour starts at your doorstep."
+          eyebrow={t('Tours & yatras')}
+          title={t('Our Services')}
+          lead={t('Pilgrimages planned around darshan timings and getaways to the hills, with a driver who knows the way. Every tour starts at your doorstep.')}
         />
         <ol className="services__list">
           {services.map((service, i) => (
@@ -22,7 +24,7 @@ export function Services({ level = 2, eager = false }: { level?: HeadingLevel; e
               <div className="service__media">
                 <img
                   src={service.image}
-                  alt={service.alt}
+                  alt={t(service.alt)}
                   width={600}
                   height={400}
                   loading={eager && i === 0 ? 'eager' : 'lazy'}
@@ -34,14 +36,14 @@ export function Services({ level = 2, eager = false }: { level?: HeadingLevel; e
                 <p className="service__index" aria-hidden="true">
                   {String(i + 1).padStart(2, '0')}
                 </p>
-                <Title className="service__title">{service.title}</Title>
-                <p className="service__description">{service.description}</p>
+                <Title className="service__title">{t(service.title)}</Title>
+                <p className="service__description">{t(service.description)}</p>
                 <p className="service__extra">
                   <ClockIcon size={18} className="service__extra-icon" />
-                  <span className="service__extra-text">{service.extraInfo}</span>
+                  <span className="service__extra-text">{t(service.extraInfo)}</span>
                 </p>
                 <BookButton tour={service} className="btn btn--primary service__book">
-                  Book this tour
+                  {t('Book this tour')}
                 </BookButton>
               </div>
             </li>
