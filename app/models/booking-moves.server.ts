@@ -39,12 +39,13 @@ export type MoveRefusal = {
 }
 export type MoveResult = { ok: true; status: BookingStatus; version: number } | MoveRefusal
 
-const VERBS: Record<BookingStatus, string> = {
-  requested: msg('requested again'),
-  confirmed: msg('confirmed'),
-  assigned: msg('given a driver'),
-  completed: msg('marked completed'),
-  cancelled: msg('cancelled'),
+/** "A booking that is {status} cannot be …", one whole sentence for each move, so every language words it its own way. */
+const REFUSALS: Record<BookingStatus, string> = {
+  requested: msg('A booking that is {status} cannot be requested again.'),
+  confirmed: msg('A booking that is {status} cannot be confirmed.'),
+  assigned: msg('A booking that is {status} cannot be given a driver.'),
+  completed: msg('A booking that is {status} cannot be marked completed.'),
+  cancelled: msg('A booking that is {status} cannot be cancelled.'),
 }
 
 /**
@@ -55,7 +56,7 @@ export function refusalMessage(from: BookingStatus, to: BookingStatus, lang: Lan
   const t = serverTranslator(lang)
   if (from === 'completed') return t('This booking is Completed, so it cannot be changed.')
   if (from === 'cancelled') return t('This booking is Cancelled, so it cannot be changed.')
-  return t('A booking that is {status} cannot be {verb}.', { status: t(BOOKING_STATUS_LABELS[from]), verb: t(VERBS[to]) })
+  return t(REFUSALS[to], { status: t(BOOKING_STATUS_LABELS[from]) })
 }
 
 export const STALE_MESSAGE = msg('This booking was changed by someone else a moment ago. Please check it and try again.')

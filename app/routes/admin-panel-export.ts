@@ -20,8 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = params.get('lang')
   const lang = isLang(asked) ? asked : admin.language
   const { view, search } = parseAdminQuery(params)
+  const t = serverTranslator(lang)
   if (!view)
-    return new Response(serverTranslator(lang)('Choose a view to export: view=customers, past, upcoming or messages.'), {
+    return new Response(t('Choose a view to export: view=customers, past, upcoming or messages.'), {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
