@@ -321,7 +321,10 @@ export async function bookingClashes({
         otherEnd > other.pickupDate
           ? t('{name} is on booking {reference} from {date} to {end}.', { ...where, end: formatIndianDate(otherEnd, lang) })
           : other.pickupTime
-            ? t('{name} already has booking {reference} on {date} at {time}, within {hours} hours of this one.', { ...where, time: formatTime(other.pickupTime, lang) })
+            ? t('{name} already has booking {reference} on {date} at {time}, within {hours} hours of this one.', {
+                ...where,
+                time: formatTime(other.pickupTime, lang),
+              })
             : t('{name} already has booking {reference} on {date}, within {hours} hours of this one.', where)
       clashes.push({
         kind: 'driver',
@@ -337,7 +340,10 @@ export async function bookingClashes({
 }
 
 /** "All 1 Toyota Innova car is already booked on 12 Dec 2026 (1 active booking).", with English's plurals. */
-function fleetClashMessage(t: (message: string, values?: Record<string, string | number>) => string, values: { count: number; car: string; date: string; booked: number }): string {
+function fleetClashMessage(
+  t: (message: string, values?: Record<string, string | number>) => string,
+  values: { count: number; car: string; date: string; booked: number },
+): string {
   if (values.count === 1)
     return values.booked === 1
       ? t('All {count} {car} car is already booked on {date} ({booked} active booking).', values)

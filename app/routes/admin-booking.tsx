@@ -157,7 +157,9 @@ export default function AdminBookingPage({ loaderData, actionData }: Route.Compo
           eyebrow={booking.source === 'owner' ? t('Booked by the owner') : t('Booked on the site')}
           title={
             <span className="admin-title-line">
-              <span>{t.rich('Booking <ref>{reference}</ref>', { ref: (c) => <span className="booking-ref">{c}</span> }, { reference: booking.reference })}</span>
+              <span>
+                {t.rich('Booking <ref>{reference}</ref>', { ref: (c) => <span className="booking-ref">{c}</span> }, { reference: booking.reference })}
+              </span>
               <StatusChip status={booking.status} />
             </span>
           }
@@ -252,13 +254,7 @@ function ContactLinks({ mobile, name, text }: { mobile: string | null; name: str
       <a href={telLink(mobile)} aria-label={t('Call {name}', { name })}>
         <PhoneIcon /> +91 {mobile.slice(0, 5)} {mobile.slice(5)}
       </a>
-      <a
-        className="admin-contact__wa"
-        href={whatsAppLink(mobile, text)}
-        target="_blank"
-        rel="noreferrer"
-        aria-label={t('WhatsApp {name}', { name })}
-      >
+      <a className="admin-contact__wa" href={whatsAppLink(mobile, text)} target="_blank" rel="noreferrer" aria-label={t('WhatsApp {name}', { name })}>
         <ChatIcon /> WhatsApp
       </a>
     </div>

@@ -125,9 +125,7 @@ export default function AdminCalendar({ loaderData }: Route.ComponentProps) {
                                   </span>
                                   <span>{e.name}</span>
                                   {e.dayOf ? (
-                                    <span className="admin-slot__span">
-                                      {t('Day {day} of {count}', { day: e.dayOf.day, count: e.dayOf.of })}
-                                    </span>
+                                    <span className="admin-slot__span">{t('Day {day} of {count}', { day: e.dayOf.day, count: e.dayOf.of })}</span>
                                   ) : null}
                                   <span className={`booking-status booking-status--${e.status}`}>{t(BOOKING_STATUS_LABELS[e.status])}</span>
                                 </Link>

@@ -56,7 +56,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = values.driverId ?? ''
     const changed = /^[\w-]{1,64}$/.test(id) && (await setDriverActive({ id, active: intent === 'activate' }))
     if (!changed) return data({ intent, ok: false, message: t('That driver is not on the list.'), errors: undefined, values: undefined }, { status: 404 })
-    return { intent, ok: true, message: intent === 'activate' ? t('Driver marked active.') : t('Driver marked inactive.'), errors: undefined, values: undefined }
+    return {
+      intent,
+      ok: true,
+      message: intent === 'activate' ? t('Driver marked active.') : t('Driver marked inactive.'),
+      errors: undefined,
+      values: undefined,
+    }
   }
   return data({ intent, ok: false, message: t('Choose what to do.'), errors: undefined, values: undefined }, { status: 400 })
 }

@@ -459,9 +459,7 @@ function Pager({ result }: { result: Page<unknown> & { view: AdminView } }) {
           {t('← Previous')}
         </span>
       )}
-      <span className="admin-pager__where">
-        {t('Page {page} of {count}', { page: result.page, count: result.pageCount })}
-      </span>
+      <span className="admin-pager__where">{t('Page {page} of {count}', { page: result.page, count: result.pageCount })}</span>
       {result.page < result.pageCount ? (
         <Link className="btn btn--ghost" to={href(result.page + 1)} preventScrollReset>
           {t('Next →')}
