@@ -1,3 +1,4 @@
+import { msg } from '~/i18n/message'
 import { z } from './zod'
 
 /** The admin panel's views (docs/product.md §Admin), as `?view=` values. */
@@ -5,17 +6,17 @@ export const ADMIN_VIEWS = ['customers', 'past', 'upcoming', 'messages'] as cons
 export type AdminView = (typeof ADMIN_VIEWS)[number]
 
 export const VIEW_LABELS: Record<AdminView, string> = {
-  customers: 'Customer Details',
-  past: 'Past Bookings',
-  upcoming: 'Today & Upcoming Bookings',
-  messages: 'Messages',
+  customers: msg('Customer Details'),
+  past: msg('Past Bookings'),
+  upcoming: msg('Today & Upcoming Bookings'),
+  messages: msg('Messages'),
 }
 
 export const EMPTY_TEXTS: Record<AdminView, string> = {
-  customers: 'No registered customers found.',
-  past: 'No past bookings found.',
-  upcoming: 'No upcoming bookings found.',
-  messages: 'No messages found.',
+  customers: msg('No registered customers found.'),
+  past: msg('No past bookings found.'),
+  upcoming: msg('No upcoming bookings found.'),
+  messages: msg('No messages found.'),
 }
 
 export const ADMIN_PAGE_SIZE = 50
@@ -46,7 +47,9 @@ export function adminQueryString({ view, page = 1, search = '' }: { view: AdminV
   return params.toString()
 }
 
-/** docs/product.md §Admin: missing values show N/A. Self bookings without a stored mobile carry "Not Available". */
+/** docs/product.md §Admin: missing values show N/A (`t(NOT_AVAILABLE)` in the owner's language). Self bookings without a stored mobile carry "Not Available". */
+export const NOT_AVAILABLE = msg('N/A')
+
 export function orNotAvailable(value: string | null | undefined): string {
   const trimmed = (value ?? '').trim()
   return trimmed === '' || trimmed === 'Not Available' ? 'N/A' : trimmed
@@ -58,18 +61,18 @@ export type DeliveryStatus = 'sent' | 'logged' | 'pending' | 'failed' | 'none'
 export function deliveryLabel(status: DeliveryStatus): string {
   switch (status) {
     case 'sent':
-      return 'Sent'
+      return msg('Sent')
     case 'logged':
-      return 'Logged (no mail server)'
+      return msg('Logged (no mail server)')
     case 'pending':
-      return 'Waiting to send'
+      return msg('Waiting to send')
     case 'failed':
-      return 'Failed'
+      return msg('Failed')
     case 'none':
-      return 'Not e-mailed'
+      return msg('Not e-mailed')
   }
 }
 
 export function attemptsLabel(attempts: number): string {
-  return `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`
+  return attempts === 1 ? msg('{count} attempt', { count: attempts }) : msg('{count} attempts', { count: attempts })
 }

@@ -1,4 +1,5 @@
 import { carTypeNames } from '~/catalog/cars'
+import { msg } from '~/i18n/message'
 import { z } from './zod'
 
 /**
@@ -8,14 +9,14 @@ import { z } from './zod'
  */
 
 export const OPERATION_MESSAGES = {
-  driverName: 'Enter the driver’s name (letters and spaces, up to 80).',
-  driverMobile: 'Enter a valid 10-digit mobile number.',
-  driverMissing: 'Choose an active driver from the list.',
-  vehicleNumber: 'Enter a vehicle number such as MH 12 AB 1234.',
-  cancelReason: 'Please give a reason for cancelling.',
-  reasonTooLong: 'Keep the reason under 500 characters.',
-  noteTooLong: 'Keep the note under 500 characters.',
-  fleetCount: 'Enter a whole number from 0 to 99.',
+  driverName: msg('Enter the driver’s name (letters and spaces, up to 80).'),
+  driverMobile: msg('Enter a valid 10-digit mobile number.'),
+  driverMissing: msg('Choose an active driver from the list.'),
+  vehicleNumber: msg('Enter a vehicle number such as MH 12 AB 1234.'),
+  cancelReason: msg('Please give a reason for cancelling.'),
+  reasonTooLong: msg('Keep the reason under 500 characters.'),
+  noteTooLong: msg('Keep the note under 500 characters.'),
+  fleetCount: msg('Enter a whole number from 0 to 99.'),
 } as const
 
 export const NOTE_MAX = 500

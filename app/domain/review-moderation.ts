@@ -1,10 +1,11 @@
+import { msg } from '~/i18n/message'
 import { z } from './zod'
 
 export const REVIEW_MODERATION_MESSAGES = {
-  invalid: 'That request could not be understood. Please reload the page and try again.',
-  missing: 'That review no longer exists.',
-  hidden: 'Review hidden. It no longer shows on the site.',
-  shown: 'Review shown on the site again.',
+  invalid: msg('That request could not be understood. Please reload the page and try again.'),
+  missing: msg('That review no longer exists.'),
+  hidden: msg('Review hidden. It no longer shows on the site.'),
+  shown: msg('Review shown on the site again.'),
 } as const
 
 /** One Hide or Show press on the owner's Reviews page. */

@@ -3,6 +3,7 @@ import { ADMIN_PAGE_SIZE, type DeliveryStatus } from '~/domain/admin'
 import type { BookingStatus } from '~/domain/booking-life'
 import { classifyDay, formatIndianDate, formatTime, todayIn, type DayClass } from '~/domain/dates'
 import { holdsDay, type TripType } from '~/domain/trip'
+import type { Lang } from '~/i18n/languages'
 import { now } from '~/services/clock.server'
 import type { DB } from '~/services/db.server'
 import { dialectOf } from '~/services/dialect.server'
@@ -376,10 +377,10 @@ export async function listMessages(params: ListParams = {}): Promise<Page<Messag
   )
 }
 
-/** An ISO instant as "21 Nov 2026, 2:30 PM" in the business time zone. */
-export function formatInstant(value: string | Date, timeZone: string): string {
+/** An ISO instant as "21 Nov 2026, 2:30 PM" in the business time zone, in the owner's language. */
+export function formatInstant(value: string | Date, timeZone: string, lang: Lang = 'en'): string {
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return String(value)
   const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date)
-  return `${formatIndianDate(todayIn(timeZone, date))}, ${formatTime(time)}`
+  return `${formatIndianDate(todayIn(timeZone, date), lang)}, ${formatTime(time, lang)}`
 }

@@ -2,6 +2,9 @@ import { BOOKING_STATUS_LABELS, canMove, type ActorRole, type BookingStatus } fr
 import { formatIndianDate, formatTime } from '~/domain/dates'
 import { OPERATION_MESSAGES, assignSchema, cancelSchema, confirmSchema } from '~/domain/operations'
 import { endDateOf, heldDays } from '~/domain/trip'
+import { serverTranslator } from '~/i18n/catalogues.server'
+import type { Lang } from '~/i18n/languages'
+import { msg } from '~/i18n/message'
 import type { DB } from '~/services/db.server'
 import { dialectOf } from '~/services/dialect.server'
 import type { EventBus } from '~/services/events.server'
@@ -36,22 +39,29 @@ export type MoveRefusal = {
 }
 export type MoveResult = { ok: true; status: BookingStatus; version: number } | MoveRefusal
 
-const VERBS: Record<BookingStatus, string> = {
-  requested: 'requested again',
-  confirmed: 'confirmed',
-  assigned: 'given a driver',
-  completed: 'marked completed',
-  cancelled: 'cancelled',
+/** "A booking that is {status} cannot be …", one whole sentence for each move, so every language words it its own way. */
+const REFUSALS: Record<BookingStatus, string> = {
+  requested: msg('A booking that is {status} cannot be requested again.'),
+  confirmed: msg('A booking that is {status} cannot be confirmed.'),
+  assigned: msg('A booking that is {status} cannot be given a driver.'),
+  completed: msg('A booking that is {status} cannot be marked completed.'),
+  cancelled: msg('A booking that is {status} cannot be cancelled.'),
 }
 
-/** The message for a move its status does not allow, e.g. "A Requested booking cannot be marked completed." */
-export function refusalMessage(from: BookingStatus, to: BookingStatus): string {
-  if (from === 'completed' || from === 'cancelled') return `This booking is ${BOOKING_STATUS_LABELS[from]}, so it cannot be changed.`
-  return `A booking that is ${BOOKING_STATUS_LABELS[from]} cannot be ${VERBS[to]}.`
+/**
+ * The message for a move its status does not allow, e.g. "A booking that is Requested cannot be marked completed.",
+ * in the language of the person who asked (the owner's panel says it in theirs; English by default).
+ */
+export function refusalMessage(from: BookingStatus, to: BookingStatus, lang: Lang = 'en'): string {
+  const t = serverTranslator(lang)
+  if (from === 'completed') return t('This booking is Completed, so it cannot be changed.')
+  if (from === 'cancelled') return t('This booking is Cancelled, so it cannot be changed.')
+  return t(REFUSALS[to], { status: t(BOOKING_STATUS_LABELS[from]) })
 }
 
-export const STALE_MESSAGE = 'This booking was changed by someone else a moment ago. Please check it and try again.'
-export const NOT_FOUND_MESSAGE = 'This booking does not exist.'
+export const STALE_MESSAGE = msg('This booking was changed by someone else a moment ago. Please check it and try again.')
+export const NOT_FOUND_MESSAGE = msg('This booking does not exist.')
+export const CHOOSE_MESSAGE = msg('Choose what to do with the booking.')
 
 type Checked = { note: string; driverId: string | null; vehicleNumber: string | null }
 
@@ -59,7 +69,7 @@ function checkInputs(move: Move, actor: Actor): { ok: true; value: Checked } | M
   const invalid = (issues: { path: PropertyKey[]; message: string }[]): MoveRefusal => {
     const fieldErrors: Record<string, string> = {}
     for (const issue of issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message
-    return { ok: false, kind: 'invalid', message: Object.values(fieldErrors)[0] ?? 'Please check the form.', fieldErrors }
+    return { ok: false, kind: 'invalid', message: Object.values(fieldErrors)[0] ?? msg('Please check the form.'), fieldErrors }
   }
   switch (move.to) {
     case 'confirmed':
@@ -79,7 +89,7 @@ function checkInputs(move: Move, actor: Actor): { ok: true; value: Checked } | M
       return r.success ? { ok: true, value: { note: r.data.reason, driverId: null, vehicleNumber: null } } : invalid(r.error.issues)
     }
     default:
-      return { ok: false, kind: 'invalid', message: 'Choose what to do with the booking.' }
+      return { ok: false, kind: 'invalid', message: CHOOSE_MESSAGE }
   }
 }
 
@@ -115,13 +125,17 @@ export type MoveParams = {
    * given. Null queues none (a bare database in a test of the moves alone).
    */
   mail?: TripMailSettings | null
+  /** The language of the refusal messages (the owner's panel page's); English unless given. Field errors stay English ids, translated where shown. */
+  lang?: Lang
 }
 
 export async function moveBooking(params: MoveParams): Promise<MoveResult> {
+  const lang = params.lang ?? 'en'
+  const t = serverTranslator(lang)
   const db = params.db ?? getRuntime().db
   const { bookingId, actor, move } = params
   const checked = await checkMove({ db, move, actor })
-  if (!checked.ok) return checked
+  if (!checked.ok) return { ...checked, message: t(checked.message) }
   const { note, driverId, vehicleNumber } = checked.value
 
   const to = move.to
@@ -131,20 +145,20 @@ export async function moveBooking(params: MoveParams): Promise<MoveResult> {
     // first one's move; SQLite runs one transaction at a time anyway.
     if (dialectOf(trx) === 'postgres') read = read.forUpdate()
     const current = await read.executeTakeFirst()
-    if (!current) return { ok: false, kind: 'not-found', message: NOT_FOUND_MESSAGE }
+    if (!current) return { ok: false, kind: 'not-found', message: t(NOT_FOUND_MESSAGE) }
     const from = current.status
     const version = Number(current.version)
     if (params.expectedVersion !== undefined && params.expectedVersion !== version) {
       // A tab that read an older page: if what it asked for is no longer possible, say why.
-      return { ok: false, kind: 'stale', message: canMove(from, to) ? STALE_MESSAGE : `${STALE_MESSAGE} ${refusalMessage(from, to)}` }
+      return { ok: false, kind: 'stale', message: canMove(from, to) ? t(STALE_MESSAGE) : `${t(STALE_MESSAGE)} ${refusalMessage(from, to, lang)}` }
     }
-    if (!canMove(from, to)) return { ok: false, kind: 'refused', message: refusalMessage(from, to) }
+    if (!canMove(from, to)) return { ok: false, kind: 'refused', message: refusalMessage(from, to, lang) }
 
     const at = (params.now ?? new Date()).toISOString()
     const changes = to === 'assigned' ? { status: to, version: version + 1, driverId, vehicleNumber } : { status: to, version: version + 1 }
     const updated = await trx.updateTable('booking').set(changes).where('id', '=', bookingId).where('version', '=', version).executeTakeFirst()
     // Compare-and-set: another writer raised the version between our read and this update.
-    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, kind: 'stale', message: STALE_MESSAGE }
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, kind: 'stale', message: t(STALE_MESSAGE) }
     await trx
       .insertInto('bookingEvent')
       .values({ bookingId, fromStatus: from, status: to, actorId: actor.id, actorRole: actor.role, note, driverId, vehicleNumber, createdAt: at })
@@ -235,11 +249,15 @@ export async function bookingClashes({
   db = getRuntime().db,
   bookingId,
   driverId,
+  lang = 'en',
 }: {
   db?: DB
   bookingId: string
   driverId?: string | null
+  /** The language of the warnings' messages and dates (the owner's page's). */
+  lang?: Lang
 }): Promise<Clash[]> {
+  const t = serverTranslator(lang)
   const booking = await db
     .selectFrom('booking')
     .select(['id', 'reference', 'carType', 'pickupDate', 'pickupTime', 'returnDate', 'endDate'])
@@ -273,7 +291,7 @@ export async function bookingClashes({
         carType: booking.carType,
         vehicles,
         booked,
-        message: `All ${vehicles} ${booking.carType} ${vehicles === 1 ? 'car is' : 'cars are'} already booked on ${formatIndianDate(day)} (${booked} active ${booked === 1 ? 'booking' : 'bookings'}).`,
+        message: fleetClashMessage(t, { count: vehicles, car: booking.carType, date: formatIndianDate(day, lang), booked }),
       })
     }
   }
@@ -296,12 +314,18 @@ export async function bookingClashes({
     ])
     for (const other of others) {
       if (!driverBusy(booking, other)) continue
-      const name = driver?.name ?? 'This driver'
+      const name = driver?.name ?? t('This driver')
       const otherEnd = endDateOf(other)
+      const where = { name, reference: other.reference, date: formatIndianDate(other.pickupDate, lang), hours: DRIVER_GAP_HOURS }
       const message =
         otherEnd > other.pickupDate
-          ? `${name} is on booking ${other.reference} from ${formatIndianDate(other.pickupDate)} to ${formatIndianDate(otherEnd)}.`
-          : `${name} already has booking ${other.reference} on ${formatIndianDate(other.pickupDate)}${other.pickupTime ? ` at ${formatTime(other.pickupTime)}` : ''}, within ${DRIVER_GAP_HOURS} hours of this one.`
+          ? t('{name} is on booking {reference} from {date} to {end}.', { ...where, end: formatIndianDate(otherEnd, lang) })
+          : other.pickupTime
+            ? t('{name} already has booking {reference} on {date} at {time}, within {hours} hours of this one.', {
+                ...where,
+                time: formatTime(other.pickupTime, lang),
+              })
+            : t('{name} already has booking {reference} on {date}, within {hours} hours of this one.', where)
       clashes.push({
         kind: 'driver',
         driverName: name,
@@ -313,4 +337,18 @@ export async function bookingClashes({
     }
   }
   return clashes
+}
+
+/** "All 1 Toyota Innova car is already booked on 12 Dec 2026 (1 active booking).", with English's plurals. */
+function fleetClashMessage(
+  t: (message: string, values?: Record<string, string | number>) => string,
+  values: { count: number; car: string; date: string; booked: number },
+): string {
+  if (values.count === 1)
+    return values.booked === 1
+      ? t('All {count} {car} car is already booked on {date} ({booked} active booking).', values)
+      : t('All {count} {car} car is already booked on {date} ({booked} active bookings).', values)
+  return values.booked === 1
+    ? t('All {count} {car} cars are already booked on {date} ({booked} active booking).', values)
+    : t('All {count} {car} cars are already booked on {date} ({booked} active bookings).', values)
 }

@@ -7,14 +7,17 @@ import { useForm } from '~/components/ui/use-form'
 import { maskAadhaar } from '~/domain/aadhaar'
 import { BOOKING_STATUS_LABELS, canMove, isReference, type BookingStatus } from '~/domain/booking-life'
 import { bookingMessage, driverMessage, type MessageBooking } from '~/domain/booking-messages'
-import { BOOKING_FOR_LABELS } from '~/domain/booking'
+import { NOT_AVAILABLE } from '~/domain/admin'
 import { formatIndianDate, formatTime } from '~/domain/dates'
 import { assignSchema, cancelSchema, indianMobile, telLink, whatsAppLink } from '~/domain/operations'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages, serverTranslator } from '~/i18n/catalogues.server'
+import { msg } from '~/i18n/message'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { tourTitle, tripSummary, TRIP_TYPE_LABELS } from '~/domain/trip'
 import { formatInstant } from '~/models/admin.server'
 import { getAdminBooking } from '~/models/admin-booking.server'
-import { bookingClashes, checkMove, moveBooking, type BookingEventRow, type Move } from '~/models/booking-moves.server'
+import { bookingClashes, checkMove, CHOOSE_MESSAGE, moveBooking, NOT_FOUND_MESSAGE, type BookingEventRow, type Move } from '~/models/booking-moves.server'
 import { listDrivers } from '~/models/drivers.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
@@ -24,14 +27,16 @@ import '~/styles/admin.css'
 import '~/styles/admin-operations.css'
 import type { Route } from './+types/admin-booking'
 
-export const meta: Route.MetaFunction = ({ params, matches }) =>
-  pageMeta({
-    title: `Booking ${params.reference}`,
-    description: 'A booking, its history and what the owner can do next.',
-    path: `/admin-panel/bookings/${params.reference}`,
+export const meta: Route.MetaFunction = ({ params, matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Booking {reference}', { reference: params.reference }),
+    description: t('A booking, its history and what the owner can do next.'),
+    path: t.path(`/admin-panel/bookings/${params.reference}`),
     noindex: true,
     matches,
   })
+}
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -40,7 +45,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 async function load(reference: string) {
   // A malformed reference cannot name a booking: answer without asking the database.
   const booking = isReference(reference) ? await getAdminBooking({ reference }) : null
-  if (!booking) throw new Response('This booking does not exist.', { status: 404 })
+  if (!booking) throw new Response(NOT_FOUND_MESSAGE, { status: 404 })
   return booking
 }
 
@@ -49,20 +54,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const booking = await load(params.reference)
   const { config } = getRuntime()
   const drivers = canMove(booking.status, 'assigned') ? await listDrivers({ activeOnly: true }) : []
-  const history = booking.history.map((e) => ({ ...e, at: formatInstant(e.createdAt, config.timeZone) }))
-  return data({ booking: { ...booking, history }, drivers, business: config.business.name }, { headers: NO_STORE })
+  const history = booking.history.map((e) => ({ ...e, at: formatInstant(e.createdAt, config.timeZone, langOf(params)) }))
+  return data({ booking: { ...booking, history }, drivers, business: config.business.name, ...pageMessages(params, 'admin') }, { headers: NO_STORE })
 }
 
 const INTENTS = { confirm: 'confirmed', assign: 'assigned', complete: 'completed', cancel: 'cancelled' } as const
 type Intent = keyof typeof INTENTS
 
 const DONE: Record<Intent, string> = {
-  confirm: 'Booking confirmed.',
-  assign: 'Driver assigned.',
-  complete: 'Booking marked completed.',
-  cancel: 'Booking cancelled.',
+  confirm: msg('Booking confirmed.'),
+  assign: msg('Driver assigned.'),
+  complete: msg('Booking marked completed.'),
+  cancel: msg('Booking cancelled.'),
 }
 
+/** The action's `message` and `warnings` are already in the owner's language (the moves say theirs with values); `errors` are messages, translated where shown. */
 type Answer = {
   intent: Intent | null
   ok: boolean
@@ -89,15 +95,17 @@ const text = (form: FormData, name: string) => {
 export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request)
   const owner = await requireAdmin(request)
+  const lang = langOf(params)
+  const t = serverTranslator(lang)
   const actor = { id: owner.id, role: 'owner' as const }
   const booking = await load(params.reference)
   const form = await readFormData(request)
   const intentText = text(form, 'intent')
-  if (!Object.hasOwn(INTENTS, intentText)) return data(answer({ intent: null, message: 'Choose what to do with the booking.' }), { status: 400 })
+  if (!Object.hasOwn(INTENTS, intentText)) return data(answer({ intent: null, message: t(CHOOSE_MESSAGE) }), { status: 400 })
   const intent = intentText as Intent
   const versionText = text(form, 'version')
   const expectedVersion = /^[1-9]\d{0,8}$/.test(versionText) ? Number(versionText) : undefined
-  if (expectedVersion === undefined) return data(answer({ intent, message: 'The page is out of date. Please reload it and try again.' }), { status: 400 })
+  if (expectedVersion === undefined) return data(answer({ intent, message: t('The page is out of date. Please reload it and try again.') }), { status: 400 })
 
   const values = { note: text(form, 'note'), driverId: text(form, 'driverId'), vehicleNumber: text(form, 'vehicleNumber'), reason: text(form, 'reason') }
   const move: Move =
@@ -112,13 +120,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     // Inputs are checked first, so a warning is never shown for a move that would be refused.
     const checked = await checkMove({ move, actor })
     if (checked.ok) {
-      const clashes = await bookingClashes({ bookingId: booking.id, driverId: checked.value.driverId })
+      const clashes = await bookingClashes({ bookingId: booking.id, driverId: checked.value.driverId, lang })
       if (clashes.length > 0) return answer({ intent, warnings: clashes.map((c) => c.message), values })
     }
   }
 
-  const result = await moveBooking({ bookingId: booking.id, actor, move, expectedVersion })
-  if (result.ok) return answer({ intent, ok: true, message: DONE[intent] })
+  const result = await moveBooking({ bookingId: booking.id, actor, move, expectedVersion, lang })
+  if (result.ok) return answer({ intent, ok: true, message: t(DONE[intent]) })
   const status = result.kind === 'invalid' ? 400 : result.kind === 'not-found' ? 404 : 409
   return data(answer({ intent, message: result.message, errors: result.fieldErrors, values }), { status })
 }
@@ -128,6 +136,7 @@ type Booking = LoaderData['booking']
 
 export default function AdminBookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, drivers, business } = loaderData
+  const t = useT()
   const result = actionData
   const message: MessageBooking = {
     reference: booking.reference,
@@ -145,25 +154,25 @@ export default function AdminBookingPage({ loaderData, actionData }: Route.Compo
       <div className="admin">
         <AdminHeader
           current="Bookings"
-          eyebrow={booking.source === 'owner' ? 'Booked by the owner' : 'Booked on the site'}
+          eyebrow={booking.source === 'owner' ? t('Booked by the owner') : t('Booked on the site')}
           title={
             <span className="admin-title-line">
               <span>
-                Booking <span className="booking-ref">{booking.reference}</span>
+                {t.rich('Booking <ref>{reference}</ref>', { ref: (c) => <span className="booking-ref">{c}</span> }, { reference: booking.reference })}
               </span>
               <StatusChip status={booking.status} />
             </span>
           }
           lead={
             <>
-              {booking.name} · {booking.carType} · {formatIndianDate(booking.pickupDate)}
-              {booking.pickupTime.trim() ? `, ${formatTime(booking.pickupTime)}` : ''}
+              {booking.name} · {booking.carType} · {formatIndianDate(booking.pickupDate, t.lang)}
+              {booking.pickupTime.trim() ? `, ${formatTime(booking.pickupTime, t.lang)}` : ''}
             </>
           }
         />
         <div className="container admin__body">
-          <Link className="admin-back" to="/admin-panel?view=upcoming">
-            ← Today &amp; Upcoming Bookings
+          <Link className="admin-back" to={t.path('/admin-panel?view=upcoming')}>
+            ← {t('Today & Upcoming Bookings')}
           </Link>
           {result?.ok ? (
             <p role="status" className="admin-notice admin-notice--success">
@@ -186,14 +195,16 @@ export default function AdminBookingPage({ loaderData, actionData }: Route.Compo
   )
 }
 
+/** Label (a message) and value pairs; the labels show in the owner's language. */
 function Facts({ items }: { items: Array<[string, React.ReactNode] | null | false> }) {
+  const t = useT()
   return (
     <dl className="admin-facts">
       {items
         .filter((x): x is [string, React.ReactNode] => Boolean(x))
         .map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
@@ -202,29 +213,33 @@ function Facts({ items }: { items: Array<[string, React.ReactNode] | null | fals
 }
 
 function TripCard({ booking }: { booking: Booking }) {
+  const t = useT()
   const multiDay = booking.endDate > booking.pickupDate
+  const tripType = TRIP_TYPE_LABELS[booking.tripType]
+  const tour = tourTitle(booking.tourSlug)
+  const na = t(NOT_AVAILABLE)
   return (
     <section className="admin-card" aria-labelledby="trip-title">
       <h2 id="trip-title" className="admin-card__title">
-        Trip
+        {t('Trip')}
       </h2>
       <Facts
         items={[
-          ['Trip type', TRIP_TYPE_LABELS[booking.tripType] ?? booking.tripType],
-          booking.tripType === 'tour' && ['Tour', tourTitle(booking.tourSlug) ?? 'N/A'],
-          ['Car type', booking.carType],
-          ['Pick-up date', formatIndianDate(booking.pickupDate)],
-          ['Pick-up time', booking.pickupTime.trim() ? formatTime(booking.pickupTime) : 'N/A'],
-          booking.returnDate ? ['Return date', formatIndianDate(booking.returnDate)] : null,
-          multiDay && ['Days', `${Math.round((Date.parse(booking.endDate) - Date.parse(booking.pickupDate)) / 86_400_000) + 1} days`],
-          booking.hours ? ['Hours', `${booking.hours} hours`] : null,
-          booking.travelNumber ? ['Flight or train number', booking.travelNumber] : null,
-          ['Pick-up location', booking.pickupLocation || 'N/A'],
-          ['Drop-off location', booking.dropoffLocation || 'N/A'],
-          booking.passengers ? ['Passengers', String(booking.passengers)] : null,
-          booking.stops ? ['Stops on the way', booking.stops] : null,
-          ['Booking date', formatIndianDate(booking.bookingDate)],
-          booking.vehicleNumber ? ['Vehicle number', booking.vehicleNumber] : null,
+          [msg('Trip type'), tripType ? t(tripType) : booking.tripType],
+          booking.tripType === 'tour' && [msg('Tour'), tour ? t(tour) : na],
+          [msg('Car type'), booking.carType],
+          [msg('Pick-up date'), formatIndianDate(booking.pickupDate, t.lang)],
+          [msg('Pick-up time'), booking.pickupTime.trim() ? formatTime(booking.pickupTime, t.lang) : na],
+          booking.returnDate ? [msg('Return date'), formatIndianDate(booking.returnDate, t.lang)] : null,
+          multiDay && [msg('Days'), t('{count} days', { count: Math.round((Date.parse(booking.endDate) - Date.parse(booking.pickupDate)) / 86_400_000) + 1 })],
+          booking.hours ? [msg('Hours'), t('{count} hours', { count: booking.hours })] : null,
+          booking.travelNumber ? [msg('Flight or train number'), booking.travelNumber] : null,
+          [msg('Pick-up location'), booking.pickupLocation || na],
+          [msg('Drop-off location'), booking.dropoffLocation || na],
+          booking.passengers ? [msg('Passengers'), String(booking.passengers)] : null,
+          booking.stops ? [msg('Stops on the way'), booking.stops] : null,
+          [msg('Booking date'), formatIndianDate(booking.bookingDate, t.lang)],
+          booking.vehicleNumber ? [msg('Vehicle number'), booking.vehicleNumber] : null,
         ]}
       />
     </section>
@@ -232,13 +247,14 @@ function TripCard({ booking }: { booking: Booking }) {
 }
 
 function ContactLinks({ mobile, name, text }: { mobile: string | null; name: string; text: string }) {
-  if (!mobile) return <p className="admin-person__line">No mobile number</p>
+  const t = useT()
+  if (!mobile) return <p className="admin-person__line">{t('No mobile number')}</p>
   return (
     <div className="admin-contact">
-      <a href={telLink(mobile)} aria-label={`Call ${name}`}>
+      <a href={telLink(mobile)} aria-label={t('Call {name}', { name })}>
         <PhoneIcon /> +91 {mobile.slice(0, 5)} {mobile.slice(5)}
       </a>
-      <a className="admin-contact__wa" href={whatsAppLink(mobile, text)} target="_blank" rel="noreferrer" aria-label={`WhatsApp ${name}`}>
+      <a className="admin-contact__wa" href={whatsAppLink(mobile, text)} target="_blank" rel="noreferrer" aria-label={t('WhatsApp {name}', { name })}>
         <ChatIcon /> WhatsApp
       </a>
     </div>
@@ -246,6 +262,7 @@ function ContactLinks({ mobile, name, text }: { mobile: string | null; name: str
 }
 
 function PeopleCard({ booking, message, business }: { booking: Booking; message: MessageBooking; business: string }) {
+  const t = useT()
   const forSomeone = booking.bookingFor === 'someone'
   // The traveller is the account holder; for an owner's booking without an account, the person named.
   const travellerName = booking.accountName ?? booking.name
@@ -259,26 +276,26 @@ function PeopleCard({ booking, message, business }: { booking: Booking; message:
   return (
     <section className="admin-card" aria-labelledby="people-title">
       <h2 id="people-title" className="admin-card__title">
-        People
+        {t('People')}
       </h2>
       <div className="admin-people">
         <div className="admin-person">
-          <p className="admin-person__role">{forSomeone ? 'Booked by' : 'Traveller'}</p>
+          <p className="admin-person__role">{forSomeone ? t('Booked by') : t('Traveller')}</p>
           <p className="admin-person__name">{travellerName}</p>
           {booking.accountEmail || booking.customerEmail ? <p className="admin-person__line">{booking.accountEmail ?? booking.customerEmail}</p> : null}
-          {booking.source === 'owner' ? <p className="admin-person__line">Booked by the owner</p> : null}
+          {booking.source === 'owner' ? <p className="admin-person__line">{t('Booked by the owner')}</p> : null}
           <ContactLinks mobile={travellerMobile} name={travellerName} text={bookingMessage(message, business, travellerName)} />
           {driverText && travellerMobile ? (
             <div className="admin-contact">
               <a className="admin-contact__wa" href={whatsAppLink(travellerMobile, driverText)} target="_blank" rel="noreferrer">
-                <ChatIcon /> Send driver details on WhatsApp
+                <ChatIcon /> {t('Send driver details on WhatsApp')}
               </a>
             </div>
           ) : null}
         </div>
         {forSomeone ? (
           <div className="admin-person">
-            <p className="admin-person__role">Passenger ({BOOKING_FOR_LABELS.someone})</p>
+            <p className="admin-person__role">{t('Passenger (Someone Else)')}</p>
             <p className="admin-person__name">{booking.name}</p>
             <ContactLinks mobile={passengerMobile} name={booking.name} text={bookingMessage(message, business, booking.name)} />
             {driverText && passengerMobile ? (
@@ -288,23 +305,23 @@ function PeopleCard({ booking, message, business }: { booking: Booking; message:
                   href={whatsAppLink(passengerMobile, driverText)}
                   target="_blank"
                   rel="noreferrer"
-                  aria-label={`Send driver details to ${booking.name} on WhatsApp`}
+                  aria-label={t('Send driver details to {name} on WhatsApp', { name: booking.name })}
                 >
-                  <ChatIcon /> Send driver details to passenger
+                  <ChatIcon /> {t('Send driver details to passenger')}
                 </a>
               </div>
             ) : null}
           </div>
         ) : null}
         <div className="admin-person">
-          <p className="admin-person__role">Aadhaar</p>
-          <p className="admin-person__line">{maskAadhaar(booking.aadhaarLast4) || 'N/A'}</p>
+          <p className="admin-person__role">{t('Aadhaar')}</p>
+          <p className="admin-person__line">{maskAadhaar(booking.aadhaarLast4) || t(NOT_AVAILABLE)}</p>
         </div>
         {booking.driverName ? (
           <div className="admin-person">
-            <p className="admin-person__role">Driver</p>
+            <p className="admin-person__role">{t('Driver')}</p>
             <p className="admin-person__name">{booking.driverName}</p>
-            {booking.vehicleNumber ? <p className="admin-person__line">Vehicle number {booking.vehicleNumber}</p> : null}
+            {booking.vehicleNumber ? <p className="admin-person__line">{t('Vehicle number {number}', { number: booking.vehicleNumber })}</p> : null}
             <ContactLinks
               mobile={driverMobile}
               name={booking.driverName}
@@ -317,33 +334,39 @@ function PeopleCard({ booking, message, business }: { booking: Booking; message:
   )
 }
 
+/** The event's name, as a message. */
 function historyTitle(e: BookingEventRow): string {
-  if (e.fromStatus === 'assigned' && e.status === 'assigned') return 'Driver re-assigned'
+  if (e.fromStatus === 'assigned' && e.status === 'assigned') return msg('Driver re-assigned')
   return BOOKING_STATUS_LABELS[e.status] ?? e.status
 }
 
 function HistoryCard({ history }: { history: Array<BookingEventRow & { at: string }> }) {
+  const t = useT()
   return (
     <section className="admin-card" aria-labelledby="history-title">
       <h2 id="history-title" className="admin-card__title">
-        History
+        {t('History')}
       </h2>
       <ol className="admin-history">
         {history.map((e) => (
           <li key={e.id}>
             <div className="admin-history__head">
-              <strong>{historyTitle(e)}</strong>
+              <strong>{t(historyTitle(e))}</strong>
               <span className="admin-history__when">{e.at}</span>
             </div>
             <p className="admin-history__who">
               {e.actorRole === 'owner'
-                ? `by ${e.actorName ?? 'the owner'}`
+                ? e.actorName
+                  ? t('by {name}', { name: e.actorName })
+                  : t('by the owner')
                 : e.actorRole === 'traveller'
-                  ? `by ${e.actorName ?? 'the traveller'}`
-                  : 'by the system'}
+                  ? e.actorName
+                    ? t('by {name}', { name: e.actorName })
+                    : t('by the traveller')
+                  : t('by the system')}
             </p>
             {e.driverName || e.vehicleNumber ? <p className="admin-history__note">{[e.driverName, e.vehicleNumber].filter(Boolean).join(' · ')}</p> : null}
-            {e.note ? <p className="admin-history__note">{e.status === 'cancelled' ? `Reason: ${e.note}` : e.note}</p> : null}
+            {e.note ? <p className="admin-history__note">{e.status === 'cancelled' ? t('Reason: {reason}', { reason: e.note }) : e.note}</p> : null}
           </li>
         ))}
       </ol>
@@ -354,6 +377,7 @@ function HistoryCard({ history }: { history: Array<BookingEventRow & { at: strin
 type BookingActionData = Route.ComponentProps['actionData']
 
 function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: LoaderData['drivers']; result: BookingActionData }) {
+  const t = useT()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const can = (to: BookingStatus) => canMove(booking.status, to)
@@ -368,11 +392,12 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
       <input type="hidden" name="version" value={booking.version} />
     </>
   )
-  const warningFor = (intent: Intent, label: string) =>
+  /** `label` is the button's message, e.g. "Confirm booking"; its warning offers "Confirm booking anyway". */
+  const warningFor = (intent: Intent, anyway: string) =>
     result?.intent === intent && result.warnings ? (
       <div className="admin-warning" role="alert" aria-labelledby={`${intent}-warning-title`}>
         <p id={`${intent}-warning-title`} className="admin-warning__title">
-          Check before you go on
+          {t('Check before you go on')}
         </p>
         <ul>
           {result.warnings.map((w) => (
@@ -386,10 +411,10 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
           ))}
           <input type="hidden" name="proceed" value="yes" />
           <button type="submit" className="btn btn--accent" disabled={busy}>
-            {label} anyway
+            {anyway}
           </button>
           <Link className="btn btn--ghost" to="." preventScrollReset replace>
-            Go back
+            {t('Go back')}
           </Link>
         </Form>
       </div>
@@ -398,23 +423,29 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
   return (
     <section className="admin-card" aria-labelledby="actions-title">
       <h2 id="actions-title" className="admin-card__title">
-        Actions
+        {t('Actions')}
       </h2>
       {failed?.message ? (
         <p role="alert" className="admin-notice admin-notice--error">
           {failed.message}
         </p>
       ) : null}
-      {!anyAction ? <p className="admin-person__line">This booking is {BOOKING_STATUS_LABELS[booking.status]}. Nothing more can be done with it.</p> : null}
+      {!anyAction ? (
+        <p className="admin-person__line">
+          {booking.status === 'completed'
+            ? t('This booking is Completed. Nothing more can be done with it.')
+            : t('This booking is Cancelled. Nothing more can be done with it.')}
+        </p>
+      ) : null}
       <div className="admin-actions">
         {can('confirmed') ? (
           <div className="admin-action">
-            <p className="admin-person__line">Call the traveller first, then confirm.</p>
-            {warningFor('confirm', 'Confirm booking') ?? (
+            <p className="admin-person__line">{t('Call the traveller first, then confirm.')}</p>
+            {warningFor('confirm', t('Confirm booking anyway')) ?? (
               <Form method="post" preventScrollReset>
                 {hidden('confirm')}
                 <button type="submit" className="btn btn--primary" disabled={busy}>
-                  Confirm booking
+                  {t('Confirm booking')}
                 </button>
               </Form>
             )}
@@ -422,8 +453,8 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
         ) : null}
         {can('assigned') ? (
           <div className="admin-action">
-            <h3 className="admin-action__title">{booking.status === 'assigned' ? 'Change driver or vehicle' : 'Driver and vehicle'}</h3>
-            {warningFor('assign', 'Assign driver') ?? (
+            <h3 className="admin-action__title">{booking.status === 'assigned' ? t('Change driver or vehicle') : t('Driver and vehicle')}</h3>
+            {warningFor('assign', t('Assign driver anyway')) ?? (
               <Form
                 ref={assignForm.formRef}
                 method="post"
@@ -435,12 +466,14 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
                 {hidden('assign')}
                 {drivers.length === 0 ? (
                   <p className="admin-notice">
-                    No active drivers yet. <Link to="/admin-panel/drivers">Add a driver</Link> first.
+                    {t.rich('No active drivers yet. <link>Add a driver</link> first.', {
+                      link: (c) => <Link to={t.path('/admin-panel/drivers')}>{c}</Link>,
+                    })}
                   </p>
                 ) : null}
                 <div className="field">
                   <label className="field__label" htmlFor="assign-driver">
-                    Driver
+                    {t('Driver')}
                   </label>
                   <select
                     id="assign-driver"
@@ -451,7 +484,7 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
                     aria-describedby={assignForm.errors.driverId ? 'assign-driver-error' : undefined}
                     onChange={() => assignForm.clear('driverId')}
                   >
-                    <option value="">Choose a driver</option>
+                    <option value="">{t('Choose a driver')}</option>
                     {drivers.map((d) => (
                       <option key={d.id} value={d.id}>
                         {d.name} · {d.mobile}
@@ -460,15 +493,15 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
                   </select>
                   {assignForm.errors.driverId ? (
                     <p id="assign-driver-error" className="field__error">
-                      {assignForm.errors.driverId}
+                      {t(assignForm.errors.driverId)}
                     </p>
                   ) : null}
                 </div>
                 <Field
                   id="assign-vehicle"
-                  label="Vehicle number"
+                  label={t('Vehicle number')}
                   name="vehicleNumber"
-                  hint="Such as MH 12 AB 1234"
+                  hint={t('Such as MH 12 AB 1234')}
                   autoComplete="off"
                   autoCapitalize="characters"
                   maxLength={20}
@@ -477,7 +510,7 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
                   onChange={() => assignForm.clear('vehicleNumber')}
                 />
                 <button type="submit" className="btn btn--primary" disabled={busy}>
-                  Assign driver
+                  {t('Assign driver')}
                 </button>
               </Form>
             )}
@@ -488,14 +521,14 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
             <Form method="post" preventScrollReset>
               {hidden('complete')}
               <button type="submit" className="btn btn--ghost" disabled={busy}>
-                Mark completed
+                {t('Mark completed')}
               </button>
             </Form>
           </div>
         ) : null}
         {can('cancelled') ? (
           <div className="admin-action">
-            <h3 className="admin-action__title">Cancel</h3>
+            <h3 className="admin-action__title">{t('Cancel')}</h3>
             <Form
               ref={cancelForm.formRef}
               method="post"
@@ -507,18 +540,18 @@ function ActionsCard({ booking, drivers, result }: { booking: Booking; drivers: 
               {hidden('cancel')}
               <TextAreaField
                 id="cancel-reason"
-                label="Reason"
+                label={t('Reason')}
                 name="reason"
                 rows={3}
                 maxLength={500}
                 required
-                hint="The traveller is told this reason."
+                hint={t('The traveller is told this reason.')}
                 defaultValue={valueFor('cancel', 'reason') ?? ''}
                 error={cancelForm.errors.reason}
                 onChange={() => cancelForm.clear('reason')}
               />
               <button type="submit" className="btn btn--danger" disabled={busy}>
-                Cancel booking
+                {t('Cancel booking')}
               </button>
             </Form>
           </div>

@@ -6,6 +6,8 @@ import { useForm } from '~/components/ui/use-form'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { driverSchema } from '~/domain/operations'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages, serverTranslator } from '~/i18n/catalogues.server'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { addDriver, listDrivers, setDriverActive } from '~/models/drivers.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
@@ -14,19 +16,29 @@ import '~/styles/admin.css'
 import '~/styles/admin-operations.css'
 import type { Route } from './+types/admin-drivers'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Drivers', description: 'The drivers the owner assigns to bookings.', path: '/admin-panel/drivers', noindex: true, matches })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Drivers'),
+    description: t('The drivers the owner assigns to bookings.'),
+    path: t.path('/admin-panel/drivers'),
+    noindex: true,
+    matches,
+  })
+}
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return data({ drivers: await listDrivers() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ drivers: await listDrivers(), ...pageMessages(params, 'admin') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** `message` is in the owner's language already; `errors` are messages, translated where shown. */
+export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request)
   await requireAdmin(request)
+  const t = serverTranslator(langOf(params))
   const form = await readFormData(request)
   const values = formToObject(form)
   const intent = values.intent ?? ''
@@ -38,19 +50,26 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 400 },
       )
     const driver = await addDriver({ driver: parsed.data })
-    return { intent, ok: true, message: `${driver.name} added.`, errors: undefined, values: undefined }
+    return { intent, ok: true, message: t('{name} added.', { name: driver.name }), errors: undefined, values: undefined }
   }
   if (intent === 'activate' || intent === 'deactivate') {
     const id = values.driverId ?? ''
     const changed = /^[\w-]{1,64}$/.test(id) && (await setDriverActive({ id, active: intent === 'activate' }))
-    if (!changed) return data({ intent, ok: false, message: 'That driver is not on the list.', errors: undefined, values: undefined }, { status: 404 })
-    return { intent, ok: true, message: intent === 'activate' ? 'Driver marked active.' : 'Driver marked inactive.', errors: undefined, values: undefined }
+    if (!changed) return data({ intent, ok: false, message: t('That driver is not on the list.'), errors: undefined, values: undefined }, { status: 404 })
+    return {
+      intent,
+      ok: true,
+      message: intent === 'activate' ? t('Driver marked active.') : t('Driver marked inactive.'),
+      errors: undefined,
+      values: undefined,
+    }
   }
-  return data({ intent, ok: false, message: 'Choose what to do.', errors: undefined, values: undefined }, { status: 400 })
+  return data({ intent, ok: false, message: t('Choose what to do.'), errors: undefined, values: undefined }, { status: 400 })
 }
 
 export default function AdminDrivers({ loaderData, actionData }: Route.ComponentProps) {
   const { drivers } = loaderData
+  const t = useT()
   const result = actionData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
@@ -59,7 +78,11 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
   return (
     <PageShell>
       <div className="admin">
-        <AdminHeader current="Drivers" title="Drivers" lead="The chauffeurs you assign to bookings. Only active drivers can be picked for a booking." />
+        <AdminHeader
+          current="Drivers"
+          title={t('Drivers')}
+          lead={t('The chauffeurs you assign to bookings. Only active drivers can be picked for a booking.')}
+        />
         <div className="container admin__body">
           {result?.message ? (
             <p role={result.ok ? 'status' : 'alert'} className={`admin-notice ${result.ok ? 'admin-notice--success' : 'admin-notice--error'}`}>
@@ -69,39 +92,39 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
           <div className="admin-split">
             <section className="admin-card" aria-labelledby="drivers-title">
               <h2 id="drivers-title" className="admin-card__title">
-                Your drivers
+                {t('Your drivers')}
               </h2>
               {drivers.length === 0 ? (
-                <p className="empty-state">No drivers yet. Add your first driver.</p>
+                <p className="empty-state">{t('No drivers yet. Add your first driver.')}</p>
               ) : (
                 <div className="admin-table">
                   <div className="table-wrap">
                     <table className="data-table data-table--stack" aria-labelledby="drivers-title">
                       <thead>
                         <tr>
-                          <th scope="col">Name</th>
-                          <th scope="col">Mobile</th>
-                          <th scope="col">Status</th>
+                          <th scope="col">{t('Name')}</th>
+                          <th scope="col">{t('Mobile')}</th>
+                          <th scope="col">{t('Status')}</th>
                           <th scope="col">
-                            <span className="visually-hidden">Change</span>
+                            <span className="visually-hidden">{t('Change')}</span>
                           </th>
                         </tr>
                       </thead>
                       <tbody>
                         {drivers.map((d) => (
                           <tr key={d.id}>
-                            <td data-label="Name" className="admin-cell--strong">
+                            <td data-label={t('Name')} className="admin-cell--strong">
                               {d.name}
                             </td>
-                            <td data-label="Mobile" className="admin-cell--nowrap">
+                            <td data-label={t('Mobile')} className="admin-cell--nowrap">
                               <a href={`tel:+91${d.mobile}`}>
                                 +91 {d.mobile.slice(0, 5)} {d.mobile.slice(5)}
                               </a>
                             </td>
-                            <td data-label="Status">
-                              <span className={`booking-status ${d.active ? 'booking-status--completed' : ''}`}>{d.active ? 'Active' : 'Inactive'}</span>
+                            <td data-label={t('Status')}>
+                              <span className={`booking-status ${d.active ? 'booking-status--completed' : ''}`}>{d.active ? t('Active') : t('Inactive')}</span>
                             </td>
-                            <td data-label="Change">
+                            <td data-label={t('Change')}>
                               <Form method="post" className="admin-inline-form">
                                 <input type="hidden" name="intent" value={d.active ? 'deactivate' : 'activate'} />
                                 <input type="hidden" name="driverId" value={d.id} />
@@ -109,9 +132,9 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
                                   type="submit"
                                   className="btn btn--ghost"
                                   disabled={busy}
-                                  aria-label={`${d.active ? 'Deactivate' : 'Activate'} ${d.name}`}
+                                  aria-label={d.active ? t('Deactivate {name}', { name: d.name }) : t('Activate {name}', { name: d.name })}
                                 >
-                                  {d.active ? 'Deactivate' : 'Activate'}
+                                  {d.active ? t('Deactivate') : t('Activate')}
                                 </button>
                               </Form>
                             </td>
@@ -125,7 +148,7 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
             </section>
             <section className="admin-card" aria-labelledby="add-driver-title">
               <h2 id="add-driver-title" className="admin-card__title">
-                Add a driver
+                {t('Add a driver')}
               </h2>
               <Form
                 ref={form.formRef}
@@ -137,7 +160,7 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
               >
                 <input type="hidden" name="intent" value="add" />
                 <Field
-                  label="Name"
+                  label={t('Name')}
                   name="name"
                   autoComplete="off"
                   maxLength={80}
@@ -147,20 +170,20 @@ export default function AdminDrivers({ loaderData, actionData }: Route.Component
                   onChange={() => form.clear('name')}
                 />
                 <Field
-                  label="Mobile"
+                  label={t('Mobile')}
                   name="mobile"
                   type="tel"
                   inputMode="numeric"
                   autoComplete="off"
                   maxLength={16}
                   required
-                  hint="10 digits"
+                  hint={t('10 digits')}
                   defaultValue={addErrors ? result?.values?.mobile : ''}
                   error={form.errors.mobile}
                   onChange={() => form.clear('mobile')}
                 />
                 <button type="submit" className="btn btn--primary" disabled={busy}>
-                  Add driver
+                  {t('Add driver')}
                 </button>
               </Form>
             </section>

@@ -6,6 +6,8 @@ import { useForm } from '~/components/ui/use-form'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { fleetFormSchema } from '~/domain/operations'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages, serverTranslator } from '~/i18n/catalogues.server'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { getFleet, setFleet } from '~/models/fleet.server'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
@@ -14,32 +16,43 @@ import '~/styles/admin.css'
 import '~/styles/admin-operations.css'
 import type { Route } from './+types/admin-fleet'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Fleet', description: 'How many vehicles of each car type the business runs.', path: '/admin-panel/fleet', noindex: true, matches })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Fleet'),
+    description: t('How many vehicles of each car type the business runs.'),
+    path: t.path('/admin-panel/fleet'),
+    noindex: true,
+    matches,
+  })
+}
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return data({ fleet: await getFleet() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ fleet: await getFleet(), ...pageMessages(params, 'admin') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** `message` is in the owner's language already; `errors` are messages, translated where shown. */
+export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request)
   await requireAdmin(request)
+  const t = serverTranslator(langOf(params))
   const submitted = formToObject(await readFormData(request))
   // Every car type is on the form; all must be valid before any is saved.
   const parsed = fleetFormSchema.safeParse(submitted)
   if (!parsed.success) {
     const values = Object.fromEntries(carTypeNames.map((carType) => [carType, submitted[carType] ?? '']))
-    return data({ ok: false, message: 'Please correct the counts marked below.', errors: fieldErrors(parsed.error), values }, { status: 400 })
+    return data({ ok: false, message: t('Please correct the counts marked below.'), errors: fieldErrors(parsed.error), values }, { status: 400 })
   }
   await setFleet({ counts: carTypeNames.map((carType) => ({ carType, vehicles: parsed.data[carType]! })) })
-  return { ok: true, message: 'Fleet saved.', errors: undefined, values: undefined }
+  return { ok: true, message: t('Fleet saved.'), errors: undefined, values: undefined }
 }
 
 export default function AdminFleet({ loaderData, actionData }: Route.ComponentProps) {
   const { fleet } = loaderData
+  const t = useT()
   const result = actionData
   const busy = useNavigation().state === 'submitting'
   const form = useForm({ serverErrors: result?.errors })
@@ -48,8 +61,8 @@ export default function AdminFleet({ loaderData, actionData }: Route.ComponentPr
       <div className="admin">
         <AdminHeader
           current="Fleet"
-          title="Fleet"
-          lead="How many vehicles of each car type you run. The calendar warns when a day’s bookings of a type fill them."
+          title={t('Fleet')}
+          lead={t('How many vehicles of each car type you run. The calendar warns when a day’s bookings of a type fill them.')}
         />
         <div className="container admin__body">
           {result?.message ? (
@@ -59,7 +72,7 @@ export default function AdminFleet({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           <section className="admin-card admin-form" aria-labelledby="fleet-title">
             <h2 id="fleet-title" className="admin-card__title">
-              Vehicles per car type
+              {t('Vehicles per car type')}
             </h2>
             <Form
               ref={form.formRef}
@@ -76,7 +89,7 @@ export default function AdminFleet({ loaderData, actionData }: Route.ComponentPr
                   <div className="admin-fleet__row" key={carType}>
                     <label htmlFor={id}>
                       {carType}
-                      <span className="admin-fleet__seats">{findCarByLongName(carType)?.seats ?? ''} seats</span>
+                      <span className="admin-fleet__seats">{t('{count} seats', { count: findCarByLongName(carType)?.seats ?? '' })}</span>
                     </label>
                     <div className="field">
                       <input
@@ -96,7 +109,7 @@ export default function AdminFleet({ loaderData, actionData }: Route.ComponentPr
                       />
                       {error ? (
                         <p id={`${id}-error`} className="field__error">
-                          {error}
+                          {t(error)}
                         </p>
                       ) : null}
                     </div>
@@ -105,7 +118,7 @@ export default function AdminFleet({ loaderData, actionData }: Route.ComponentPr
               })}
               <div>
                 <button type="submit" className="btn btn--primary" disabled={busy}>
-                  Save fleet
+                  {t('Save fleet')}
                 </button>
               </div>
             </Form>

@@ -10,6 +10,8 @@ import { ownerBookingSchema } from '~/domain/booking'
 import { todayIn } from '~/domain/dates'
 import { fieldErrors, formToObject } from '~/domain/form'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages, serverTranslator } from '~/i18n/catalogues.server'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { LOCAL_HOURS, TRIP_TYPE_LABELS, TRIP_TYPES, type TripType } from '~/domain/trip'
 import { createBooking } from '~/models/bookings.server'
 import { assertSameOrigin } from '~/services/csrf.server'
@@ -20,21 +22,35 @@ import '~/styles/admin.css'
 import '~/styles/admin-operations.css'
 import type { Route } from './+types/admin-new-booking'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'New booking', description: 'Enter a phone or walk-in booking.', path: '/admin-panel/new-booking', noindex: true, matches })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('New booking'),
+    description: t('Enter a phone or walk-in booking.'),
+    path: t.path('/admin-panel/new-booking'),
+    noindex: true,
+    matches,
+  })
+}
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return data({ today: todayIn(getRuntime().config.timeZone), key: crypto.randomUUID() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // The booking form's own checks (app/domain/booking.ts) speak from the cars namespace.
+  return data(
+    { today: todayIn(getRuntime().config.timeZone), key: crypto.randomUUID(), ...pageMessages(params, 'admin', 'cars') },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-export async function action({ request }: Route.ActionArgs) {
+/** `message` is in the owner's language already; `errors` are messages, translated where shown. */
+export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request)
   const owner = await requireAdmin(request)
+  const t = serverTranslator(langOf(params))
   const { config, db, events } = getRuntime()
   const values = formToObject(await readFormData(request))
   // Aadhaar numbers never travel back to the page, not even the owner's own typing.
@@ -46,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
         ok: false,
         reference: undefined,
         nextKey: undefined,
-        message: 'Please correct the fields marked below.',
+        message: t('Please correct the fields marked below.'),
         errors: fieldErrors(parsed.error),
         values: shown,
       },
@@ -65,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
     ok: true,
     reference: booking.reference,
     nextKey: crypto.randomUUID(),
-    message: `Booking ${booking.reference} saved. It is marked “Booked by the owner”.`,
+    message: t('Booking {reference} saved. It is marked “Booked by the owner”.', { reference: booking.reference ?? '' }),
     errors: undefined,
     values: undefined,
   }
@@ -73,6 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminNewBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { today, key } = loaderData
+  const t = useT()
   const result = actionData
   const busy = useNavigation().state === 'submitting'
   const values = result?.ok ? {} : (result?.values ?? {})
@@ -88,13 +105,14 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
       <div className="admin">
         <AdminHeader
           current="New booking"
-          title="New booking"
-          lead="A booking taken on the phone or at the counter. It is marked “Booked by the owner” and then handled like any other booking."
+          title={t('New booking')}
+          lead={t('A booking taken on the phone or at the counter. It is marked “Booked by the owner” and then handled like any other booking.')}
         />
         <div className="container admin__body">
           {result?.ok ? (
             <p role="status" className="admin-notice admin-notice--success">
-              {result.message} <Link to={`/admin-panel/bookings/${result.reference}`}>Open booking {result.reference}</Link>
+              {result.message}{' '}
+              <Link to={t.path(`/admin-panel/bookings/${result.reference}`)}>{t('Open booking {reference}', { reference: result.reference ?? '' })}</Link>
             </p>
           ) : result?.message ? (
             <p role="alert" className="admin-notice admin-notice--error">
@@ -103,7 +121,7 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
           ) : null}
           <section className="admin-card" aria-labelledby="new-booking-title">
             <h2 id="new-booking-title" className="admin-card__title">
-              Booking details
+              {t('Booking details')}
             </h2>
             {/* A new key after each save empties the form for the next caller. */}
             <Form
@@ -116,24 +134,24 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
             >
               <input type="hidden" name="idempotencyKey" value={result?.ok ? result.nextKey : (result?.values?.idempotencyKey ?? key)} />
               <fieldset>
-                <legend>Customer</legend>
+                <legend>{t('Customer')}</legend>
                 <div className="form__row">
-                  <Field label="Customer name" autoComplete="off" maxLength={80} required {...field('name')} />
+                  <Field label={t('Customer name')} autoComplete="off" maxLength={80} required {...field('name')} />
                   <Field
-                    label="Mobile number"
+                    label={t('Mobile number')}
                     type="tel"
                     inputMode="numeric"
                     autoComplete="off"
                     maxLength={10}
                     required
-                    hint="10 digits"
+                    hint={t('10 digits')}
                     {...field('mobileNumber')}
                   />
                 </div>
                 <div className="form__row">
-                  <Field label="E-mail (optional)" type="email" autoComplete="off" maxLength={254} {...field('customerEmail')} />
+                  <Field label={t('E-mail (optional)')} type="email" autoComplete="off" maxLength={254} {...field('customerEmail')} />
                   <Field
-                    label="Aadhaar number (optional)"
+                    label={t('Aadhaar number (optional)')}
                     inputMode="numeric"
                     autoComplete="off"
                     maxLength={14}
@@ -145,11 +163,11 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                 </div>
               </fieldset>
               <fieldset>
-                <legend>Trip</legend>
+                <legend>{t('Trip')}</legend>
                 <div className="form__row">
                   <div className="field">
                     <label className="field__label" htmlFor="new-car">
-                      Car type
+                      {t('Car type')}
                     </label>
                     <select
                       id="new-car"
@@ -160,7 +178,7 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                       aria-describedby={errors.carType ? 'new-car-error' : undefined}
                       onChange={() => form.clear('carType', 'passengers')}
                     >
-                      <option value="">Select a car type</option>
+                      <option value="">{t('Select a car type')}</option>
                       {carTypeNames.map((c) => (
                         <option key={c} value={c}>
                           {c}
@@ -169,13 +187,13 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                     </select>
                     {errors.carType ? (
                       <p id="new-car-error" className="field__error">
-                        {errors.carType}
+                        {t(errors.carType)}
                       </p>
                     ) : null}
                   </div>
                   <div className="field">
                     <label className="field__label" htmlFor="new-trip-type">
-                      Trip type
+                      {t('Trip type')}
                     </label>
                     <select
                       id="new-trip-type"
@@ -184,29 +202,29 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                       value={tripType}
                       onChange={(e) => setTripType(e.target.value as TripType)}
                     >
-                      {TRIP_TYPES.map((t) => (
-                        <option key={t} value={t}>
-                          {TRIP_TYPE_LABELS[t]}
+                      {TRIP_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {t(TRIP_TYPE_LABELS[type])}
                         </option>
                       ))}
                     </select>
                   </div>
                 </div>
                 <div className="form__row">
-                  <Field label="Pickup Location" autoComplete="off" maxLength={200} required {...field('pickupLocation')} />
-                  <Field label="Drop-off Location" autoComplete="off" maxLength={200} required {...field('dropoffLocation')} />
+                  <Field label={t('Pickup Location')} autoComplete="off" maxLength={200} required {...field('pickupLocation')} />
+                  <Field label={t('Drop-off Location')} autoComplete="off" maxLength={200} required {...field('dropoffLocation')} />
                 </div>
                 <div className="form__row">
-                  <Field label="Pickup Date" type="date" min={today} required {...field('pickupDate')} />
-                  <Field label="Pickup Time" type="time" required {...field('pickupTime')} />
+                  <Field label={t('Pickup Date')} type="date" min={today} required {...field('pickupDate')} />
+                  <Field label={t('Pickup Time')} type="time" required {...field('pickupTime')} />
                 </div>
                 {tripType === 'round-trip' || tripType === 'tour' ? (
                   <div className="form__row">
-                    <Field label="Return date" type="date" min={today} required {...field('returnDate')} />
+                    <Field label={t('Return date')} type="date" min={today} required {...field('returnDate')} />
                     {tripType === 'tour' ? (
                       <div className="field">
                         <label className="field__label" htmlFor="new-tour">
-                          Tour
+                          {t('Tour')}
                         </label>
                         <select
                           id="new-tour"
@@ -217,16 +235,16 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                           aria-describedby={errors.tourSlug ? 'new-tour-error' : undefined}
                           onChange={() => form.clear('tourSlug')}
                         >
-                          <option value="">Select a tour</option>
+                          <option value="">{t('Select a tour')}</option>
                           {services.map((s) => (
                             <option key={s.slug} value={s.slug}>
-                              {s.title}
+                              {t(s.title)}
                             </option>
                           ))}
                         </select>
                         {errors.tourSlug ? (
                           <p id="new-tour-error" className="field__error">
-                            {errors.tourSlug}
+                            {t(errors.tourSlug)}
                           </p>
                         ) : null}
                       </div>
@@ -236,7 +254,7 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                 {tripType === 'local' ? (
                   <div className="field">
                     <label className="field__label" htmlFor="new-hours">
-                      Hours
+                      {t('Hours')}
                     </label>
                     <select id="new-hours" name="hours" className="field__input admin-select" defaultValue={values.hours ?? '8'}>
                       {LOCAL_HOURS.map((h) => (
@@ -247,15 +265,15 @@ export default function AdminNewBooking({ loaderData, actionData }: Route.Compon
                     </select>
                   </div>
                 ) : null}
-                {tripType === 'transfer' ? <Field label="Flight or train number" autoComplete="off" maxLength={20} {...field('travelNumber')} /> : null}
+                {tripType === 'transfer' ? <Field label={t('Flight or train number')} autoComplete="off" maxLength={20} {...field('travelNumber')} /> : null}
                 <div className="form__row">
-                  <Field label="Passengers" type="number" inputMode="numeric" min={1} max={12} {...field('passengers')} />
+                  <Field label={t('Passengers')} type="number" inputMode="numeric" min={1} max={12} {...field('passengers')} />
                 </div>
-                <TextAreaField label="Stops on the way" rows={2} maxLength={200} {...field('stops')} />
+                <TextAreaField label={t('Stops on the way')} rows={2} maxLength={200} {...field('stops')} />
               </fieldset>
               <div>
                 <button type="submit" className="btn btn--primary" disabled={busy}>
-                  Save booking
+                  {t('Save booking')}
                 </button>
               </div>
             </Form>

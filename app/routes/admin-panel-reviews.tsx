@@ -4,6 +4,8 @@ import { PageShell } from '~/components/page-shell'
 import type { ModeratedReview } from '~/domain/feedback'
 import { REVIEW_MODERATION_MESSAGES, reviewModerationSchema } from '~/domain/review-moderation'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages } from '~/i18n/catalogues.server'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { formatInstant } from '~/models/admin.server'
 import { listReviewsForModeration, setReviewHidden } from '~/models/feedback.server'
 import { assertSameOrigin } from '~/services/csrf.server'
@@ -14,17 +16,26 @@ import '~/styles/admin.css'
 import '~/styles/admin-reviews.css'
 import type { Route } from './+types/admin-panel-reviews'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Reviews', description: "The owner's list of travellers' reviews, to hide or show.", path: '/admin-panel/reviews', noindex: true, matches })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Reviews'),
+    description: t("The owner's list of travellers' reviews, to hide or show."),
+    path: t.path('/admin-panel/reviews'),
+    noindex: true,
+    matches,
+  })
+}
 
 // Reviews carry travellers' names: not for shared or back-button caches.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const { db, config } = getRuntime()
-  const reviews = (await listReviewsForModeration({ db })).map((review) => ({ ...review, posted: formatInstant(review.timestamp, config.timeZone) }))
-  return data({ reviews }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const lang = langOf(params)
+  const reviews = (await listReviewsForModeration({ db })).map((review) => ({ ...review, posted: formatInstant(review.timestamp, config.timeZone, lang) }))
+  return data({ reviews, ...pageMessages(params, 'admin') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -42,6 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews } = loaderData
+  const t = useT()
   useLiveReviewList()
   const shownCount = reviews.filter((r) => !r.hidden).length
   return (
@@ -50,32 +62,34 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         <header className="admin__intro">
           <div className="container">
             <p className="section__eyebrow">
-              <Link to="/admin-panel">Admin panel</Link>
+              <Link to={t.path('/admin-panel')}>{t('Admin panel')}</Link>
             </p>
-            <h1 className="admin__title">Reviews</h1>
+            <h1 className="admin__title">{t('Reviews')}</h1>
             <p className="admin__lead">
-              Every review travellers have posted, newest first. A hidden review leaves the site at once, on every open page too; Show brings it back.
+              {t('Every review travellers have posted, newest first. A hidden review leaves the site at once, on every open page too; Show brings it back.')}
             </p>
           </div>
         </header>
         <div className="container admin__body">
           {actionData && !actionData.ok ? (
             <p role="alert" className="admin-reviews__error">
-              {actionData.message}
+              {t(actionData.message)}
             </p>
           ) : null}
           <section className="admin-view" aria-labelledby="admin-reviews-title">
             <div className="admin-view__head">
               <div>
                 <h2 id="admin-reviews-title" className="admin-view__title">
-                  Live reviews
+                  {t('Live reviews')}
                 </h2>
-                <p className="admin-view__count">{reviews.length === 0 ? 'No reviews yet' : `${shownCount} shown, ${reviews.length - shownCount} hidden`}</p>
+                <p className="admin-view__count">
+                  {reviews.length === 0 ? t('No reviews yet') : t('{shown} shown, {hidden} hidden', { shown: shownCount, hidden: reviews.length - shownCount })}
+                </p>
               </div>
             </div>
             {reviews.length === 0 ? (
               <div className="admin-table admin-table--empty">
-                <p className="empty-state">No traveller has posted a review yet.</p>
+                <p className="empty-state">{t('No traveller has posted a review yet.')}</p>
               </div>
             ) : (
               <ul className="admin-reviews">
@@ -92,6 +106,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 }
 
 function ReviewRow({ review }: { review: ModeratedReview & { posted: string } }) {
+  const t = useT()
   const fetcher = useFetcher<typeof action>()
   // Shown as pressed at once; the list reloads with what the server stored.
   const pending = fetcher.formData?.get('intent')
@@ -105,7 +120,7 @@ function ReviewRow({ review }: { review: ModeratedReview & { posted: string } })
           {review.name}
         </p>
         <p className="admin-reviews__date">{review.posted}</p>
-        <span className={`admin-status ${hidden ? 'admin-status--failed' : 'admin-status--sent'}`}>{hidden ? 'Hidden' : 'Shown'}</span>
+        <span className={`admin-status ${hidden ? 'admin-status--failed' : 'admin-status--sent'}`}>{hidden ? t('Hidden') : t('Shown')}</span>
       </div>
       {/* Rendered as text: whatever a traveller typed, markup included, is shown, never run. */}
       <p className="admin-reviews__text">{review.feedback}</p>
@@ -118,12 +133,12 @@ function ReviewRow({ review }: { review: ModeratedReview & { posted: string } })
           className={`btn ${hidden ? 'btn--primary' : 'btn--ghost'}`}
           aria-describedby={nameId}
         >
-          {hidden ? 'Show' : 'Hide'}
+          {hidden ? t('Show') : t('Hide')}
         </button>
       </fetcher.Form>
       {failed ? (
         <p role="alert" className="admin-reviews__error">
-          {failed}
+          {t(failed)}
         </p>
       ) : null}
     </li>

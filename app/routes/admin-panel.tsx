@@ -8,6 +8,7 @@ import {
   attemptsLabel,
   deliveryLabel,
   EMPTY_TEXTS,
+  NOT_AVAILABLE,
   orNotAvailable,
   parseAdminQuery,
   VIEW_LABELS,
@@ -17,6 +18,10 @@ import {
 import { maskAadhaar } from '~/domain/aadhaar'
 import { formatIndianDate, formatTime, todayIn } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
+import { langOf, pageMessages } from '~/i18n/catalogues.server'
+import { msg } from '~/i18n/message'
+import type { Lang } from '~/i18n/languages'
+import { metaTranslator, useT } from '~/i18n/use-t'
 import { formatInstant, listCustomers, listMessages, listPastBookings, listTodayAndUpcomingBookings, type Page } from '~/models/admin.server'
 import type { Topic } from '~/services/events.server'
 import { getRuntime } from '~/services/runtime.server'
@@ -27,13 +32,21 @@ import { AdminNav } from '~/components/admin/admin-nav'
 import { StatusChip } from '~/components/admin/status-chip'
 import type { Route } from './+types/admin-panel'
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Admin panel', description: "The owner's view of customers, bookings and messages.", path: '/admin-panel', noindex: true, matches })
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const t = metaTranslator(matches)
+  return pageMeta({
+    title: t('Admin panel'),
+    description: t("The owner's view of customers, bookings and messages."),
+    path: t.path('/admin-panel'),
+    noindex: true,
+    matches,
+  })
+}
 
 // Customer data must not linger in shared or back-button caches.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-async function loadView({ view, page, search }: AdminQuery, timeZone: string) {
+async function loadView({ view, page, search }: AdminQuery, timeZone: string, lang: Lang) {
   switch (view) {
     case null:
       return null
@@ -53,34 +66,75 @@ async function loadView({ view, page, search }: AdminQuery, timeZone: string) {
       return { view, ...(await listTodayAndUpcomingBookings({ page, search, timeZone })) }
     case 'messages': {
       const result = await listMessages({ page, search })
-      return { view, ...result, rows: result.rows.map((row) => ({ ...row, received: formatInstant(row.createdAt, timeZone) })) }
+      return { view, ...result, rows: result.rows.map((row) => ({ ...row, received: formatInstant(row.createdAt, timeZone, lang) })) }
     }
   }
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
   const { config } = getRuntime()
   const query = parseAdminQuery(new URL(request.url).searchParams)
-  const result = await loadView(query, config.timeZone)
-  return data({ owner: admin.name, today: todayIn(config.timeZone), query, result }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const result = await loadView(query, config.timeZone, langOf(params))
+  return data(
+    { owner: admin.name, today: todayIn(config.timeZone), query, result, ...pageMessages(params, 'admin') },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 type LoaderData = Route.ComponentProps['loaderData']
 type Result = NonNullable<LoaderData['result']>
 type ResultOf<V extends AdminView> = Extract<Result, { view: V }>
 
-const NOUNS: Record<AdminView, { one: string; many: string; searchHint: string }> = {
-  customers: { one: 'customer', many: 'customers', searchHint: 'Name, e-mail, mobile, address or PIN' },
-  past: { one: 'booking', many: 'bookings', searchHint: 'Name, mobile or location' },
-  upcoming: { one: 'booking', many: 'bookings', searchHint: 'Name, mobile or location' },
-  messages: { one: 'message', many: 'messages', searchHint: 'Name, e-mail, phone or message text' },
+/** What each view counts, as whole sentences, so every language can word them its own way. */
+type Nouns = {
+  none: string
+  noMatch: string
+  one: string
+  many: string
+  range: string
+  search: string
+  searchHint: string
+}
+
+const BOOKING_NOUNS: Nouns = {
+  none: msg('No bookings'),
+  noMatch: msg('No bookings match'),
+  one: msg('{count} booking'),
+  many: msg('{count} bookings'),
+  range: msg('Showing {first}–{last} of {total} bookings'),
+  search: msg('Search bookings'),
+  searchHint: msg('Name, mobile or location'),
+}
+
+const NOUNS: Record<AdminView, Nouns> = {
+  customers: {
+    none: msg('No customers'),
+    noMatch: msg('No customers match'),
+    one: msg('{count} customer'),
+    many: msg('{count} customers'),
+    range: msg('Showing {first}–{last} of {total} customers'),
+    search: msg('Search customers'),
+    searchHint: msg('Name, e-mail, mobile, address or PIN'),
+  },
+  past: BOOKING_NOUNS,
+  upcoming: BOOKING_NOUNS,
+  messages: {
+    none: msg('No messages'),
+    noMatch: msg('No messages match'),
+    one: msg('{count} message'),
+    many: msg('{count} messages'),
+    range: msg('Showing {first}–{last} of {total} messages'),
+    search: msg('Search messages'),
+    searchHint: msg('Name, e-mail, phone or message text'),
+  },
 }
 
 export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   const { owner, today, query, result } = loaderData
+  const t = useT()
   const navigation = useNavigation()
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin-panel'
+  const loading = navigation.state === 'loading' && navigation.location.pathname === t.path('/admin-panel')
   const notice = useLiveUpdates(query.view)
 
   return (
@@ -89,14 +143,17 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
         <header className="admin__intro">
           <div className="container">
             <AdminNav />
-            <p className="section__eyebrow">Admin panel</p>
-            <h1 className="admin__title">Welcome, {owner}</h1>
+            <p className="section__eyebrow">{t('Admin panel')}</p>
+            <h1 className="admin__title">{t('Welcome, {name}', { name: owner })}</h1>
             <p className="admin__lead">
-              Today is <strong>{formatIndianDate(today)}</strong>. Choose what to look at: your customers, past trips, today&rsquo;s and upcoming trips, or
-              messages from the contact form.
+              {t.rich(
+                'Today is <b>{date}</b>. Choose what to look at: your customers, past trips, today’s and upcoming trips, or messages from the contact form.',
+                { b: (c) => <strong>{c}</strong> },
+                { date: formatIndianDate(today, t.lang) },
+              )}
             </p>
             <Form method="get" className="admin-views" preventScrollReset>
-              <div role="group" aria-label="Choose a view" className="admin-views__group">
+              <div role="group" aria-label={t('Choose a view')} className="admin-views__group">
                 {ADMIN_VIEWS.map((view) => (
                   <button
                     key={view}
@@ -107,7 +164,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
                     className={`admin-views__button${query.view === view ? ' admin-views__button--active' : ''}`}
                   >
                     <ViewIcon view={view} />
-                    <span>{VIEW_LABELS[view]}</span>
+                    <span>{t(VIEW_LABELS[view])}</span>
                   </button>
                 ))}
               </div>
@@ -120,7 +177,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
             {notice ? (
               <>
                 <span className="admin-live__dot" aria-hidden="true" />
-                {notice.text}
+                {t(notice.text)}
               </>
             ) : null}
           </p>
@@ -130,7 +187,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
             </section>
           ) : (
             <div className="admin-view admin-view--empty">
-              <p className="empty-state">Choose a view above to see its latest data.</p>
+              <p className="empty-state">{t('Choose a view above to see its latest data.')}</p>
             </div>
           )}
         </div>
@@ -140,9 +197,11 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
 }
 
 function ViewResult({ result, query }: { result: Result; query: AdminQuery }) {
+  const t = useT()
   const view = result.view
   const noun = NOUNS[view]
-  const exportHref = `/admin-panel/export.csv?${adminQueryString({ view, search: query.search })}`
+  // The export is one address for every language: the panel says which one the file's headers and values are in.
+  const exportHref = `/admin-panel/export.csv?${adminQueryString({ view, search: query.search })}${t.lang === 'en' ? '' : `&lang=${t.lang}`}`
   const first = (result.page - 1) * result.pageSize + 1
   const last = first + result.rows.length - 1
   return (
@@ -150,20 +209,20 @@ function ViewResult({ result, query }: { result: Result; query: AdminQuery }) {
       <div className="admin-view__head">
         <div>
           <h2 id="admin-view-title" className="admin-view__title">
-            {VIEW_LABELS[view]}
+            {t(VIEW_LABELS[view])}
           </h2>
           <p className="admin-view__count">
             {result.total === 0
-              ? `No ${noun.many}${result.search ? ' match' : ''}`
+              ? t(result.search ? noun.noMatch : noun.none)
               : result.total <= result.pageSize
-                ? `${result.total} ${result.total === 1 ? noun.one : noun.many}`
-                : `Showing ${first}–${last} of ${result.total} ${noun.many}`}
-            {result.search ? <> for &ldquo;{result.search}&rdquo;</> : null}
+                ? t(result.total === 1 ? noun.one : noun.many, { count: result.total })
+                : t(noun.range, { first, last, total: result.total })}
+            {result.search ? <> {t('for “{search}”', { search: result.search })}</> : null}
           </p>
         </div>
         <a className="btn btn--ghost admin-view__export" href={exportHref} download>
           <DownloadIcon />
-          Download CSV
+          {t('Download CSV')}
         </a>
       </div>
 
@@ -171,21 +230,21 @@ function ViewResult({ result, query }: { result: Result; query: AdminQuery }) {
         <input type="hidden" name="view" value={view} />
         <Field
           key={`${view}:${query.search}`}
-          label={`Search ${noun.many}`}
+          label={t(noun.search)}
           name="q"
           type="search"
           defaultValue={query.search}
-          hint={noun.searchHint}
+          hint={t(noun.searchHint)}
           maxLength={100}
           autoComplete="off"
         />
         <div className="admin-search__actions">
           <button type="submit" className="btn btn--primary">
-            Search
+            {t('Search')}
           </button>
           {query.search ? (
             <Link className="btn btn--ghost" to={`?${adminQueryString({ view })}`} preventScrollReset>
-              Clear
+              {t('Clear')}
             </Link>
           ) : null}
         </div>
@@ -193,7 +252,7 @@ function ViewResult({ result, query }: { result: Result; query: AdminQuery }) {
 
       {result.rows.length === 0 ? (
         <div className="admin-table admin-table--empty">
-          <p className="empty-state">{EMPTY_TEXTS[view]}</p>
+          <p className="empty-state">{t(EMPTY_TEXTS[view])}</p>
         </div>
       ) : (
         <div className="admin-table">
@@ -220,7 +279,9 @@ function ResultTable({ result }: { result: Result }) {
 
 type Column<Row> = { label: string; cell: (row: Row) => ReactNode; className?: string }
 
+/** A table whose column labels are messages (English), shown in the owner's language. */
 function Table<Row extends { id: string | number }>({ columns, rows }: { columns: Array<Column<Row>>; rows: Row[] }) {
+  const t = useT()
   return (
     <div className="table-wrap">
       <table className="data-table data-table--stack" aria-labelledby="admin-view-title">
@@ -228,7 +289,7 @@ function Table<Row extends { id: string | number }>({ columns, rows }: { columns
           <tr>
             {columns.map((c) => (
               <th key={c.label} scope="col">
-                {c.label}
+                {t(c.label)}
               </th>
             ))}
           </tr>
@@ -237,7 +298,7 @@ function Table<Row extends { id: string | number }>({ columns, rows }: { columns
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((c) => (
-                <td key={c.label} data-label={c.label} className={c.className}>
+                <td key={c.label} data-label={t(c.label)} className={c.className}>
                   {c.cell(row)}
                 </td>
               ))}
@@ -249,93 +310,113 @@ function Table<Row extends { id: string | number }>({ columns, rows }: { columns
   )
 }
 
-const na = orNotAvailable
+/** A value, or N/A in the owner's language when it is missing. */
+function useNotAvailable(): (value: string | null | undefined) => string {
+  const t = useT()
+  return (value) => {
+    const shown = orNotAvailable(value)
+    return shown === NOT_AVAILABLE ? t(NOT_AVAILABLE) : shown
+  }
+}
 
 function Phone({ value }: { value: string }) {
-  const shown = na(value)
+  const na = useNotAvailable()
+  const shown = orNotAvailable(value)
   const digits = shown.replace(/[^\d+]/g, '')
-  return shown === 'N/A' || digits.length < 6 ? <>{shown}</> : <a href={`tel:${digits}`}>{shown}</a>
+  return shown === NOT_AVAILABLE || digits.length < 6 ? <>{na(value)}</> : <a href={`tel:${digits}`}>{shown}</a>
 }
 
 function CustomerTable({ rows }: { rows: ResultOf<'customers'>['rows'] }) {
+  const t = useT()
+  const na = useNotAvailable()
   return (
     <Table
       rows={rows}
       columns={[
-        { label: 'Sr. No', cell: (r) => r.srNo, className: 'admin-cell--num' },
-        { label: 'Name', cell: (r) => na(r.name), className: 'admin-cell--strong' },
+        { label: msg('Sr. No'), cell: (r) => r.srNo, className: 'admin-cell--num' },
+        { label: msg('Name'), cell: (r) => na(r.name), className: 'admin-cell--strong' },
         {
-          label: 'Email',
+          label: msg('Email'),
           cell: (r) => (
             <>
-              {r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : 'N/A'}
+              {r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : t(NOT_AVAILABLE)}
               {/* docs/product.md §Recovery: the owner sees who has not followed the verification mail. */}
               {r.emailVerified ? null : (
-                <span className="admin-badge admin-badge--unverified" title="Has not followed the verification e-mail yet">
-                  unverified
+                <span className="admin-badge admin-badge--unverified" title={t('Has not followed the verification e-mail yet')}>
+                  {t('unverified')}
                 </span>
               )}
             </>
           ),
           className: 'admin-cell--wrap',
         },
-        { label: 'Mobile', cell: (r) => <Phone value={r.mobile} />, className: 'admin-cell--nowrap' },
-        { label: 'Address', cell: (r) => na(r.address), className: 'admin-cell--wide' },
-        { label: 'Pin Code', cell: (r) => na(r.pin) },
-        { label: 'Aadhar Card', cell: (r) => na(r.aadhaar), className: 'admin-cell--mono' },
+        { label: msg('Mobile'), cell: (r) => <Phone value={r.mobile} />, className: 'admin-cell--nowrap' },
+        { label: msg('Address'), cell: (r) => na(r.address), className: 'admin-cell--wide' },
+        { label: msg('Pin Code'), cell: (r) => na(r.pin) },
+        { label: msg('Aadhar Card'), cell: (r) => na(r.aadhaar), className: 'admin-cell--mono' },
       ]}
     />
   )
 }
 
 function BookingTable({ rows, showWhen }: { rows: ResultOf<'upcoming'>['rows']; showWhen: boolean }) {
+  const t = useT()
+  const na = useNotAvailable()
   return (
     <Table
       rows={rows}
       columns={[
-        { label: 'Sr. No', cell: (r) => r.srNo, className: 'admin-cell--num' },
+        { label: msg('Sr. No'), cell: (r) => r.srNo, className: 'admin-cell--num' },
         {
-          label: 'Reference',
+          label: msg('Reference'),
           cell: (r) => (
-            <Link className="booking-ref" to={`/admin-panel/bookings/${r.reference}`} aria-label={`Open booking ${r.reference}`}>
+            <Link
+              className="booking-ref"
+              to={t.path(`/admin-panel/bookings/${r.reference}`)}
+              aria-label={t('Open booking {reference}', { reference: r.reference })}
+            >
               {r.reference}
             </Link>
           ),
           className: 'admin-cell--nowrap',
         },
-        { label: 'Status', cell: (r) => <StatusChip status={r.status} /> },
-        { label: 'Booking Date', cell: (r) => formatIndianDate(na(r.bookingDate)), className: 'admin-cell--nowrap' },
+        { label: msg('Status'), cell: (r) => <StatusChip status={r.status} /> },
+        { label: msg('Booking Date'), cell: (r) => formatIndianDate(na(r.bookingDate), t.lang), className: 'admin-cell--nowrap' },
         {
-          label: 'Pick-up Date',
+          label: msg('Pick-up Date'),
           cell: (r) => (
             <span className="admin-pickup">
-              <span>{formatIndianDate(r.pickupDate)}</span>
-              <span className="admin-pickup__time">{r.pickupTime.trim() ? formatTime(r.pickupTime) : 'Time N/A'}</span>
-              {showWhen && r.when === 'today' ? <span className="admin-badge">Today</span> : null}
+              <span>{formatIndianDate(r.pickupDate, t.lang)}</span>
+              <span className="admin-pickup__time">{r.pickupTime.trim() ? formatTime(r.pickupTime, t.lang) : t('Time N/A')}</span>
+              {showWhen && r.when === 'today' ? <span className="admin-badge">{t('Today')}</span> : null}
             </span>
           ),
         },
-        { label: 'Customer Name', cell: (r) => na(r.name), className: 'admin-cell--strong' },
-        { label: 'Booked By', cell: (r) => na(r.bookedBy) },
-        { label: 'Car Type', cell: (r) => na(r.carType) },
-        { label: 'Pick-up Location', cell: (r) => na(r.pickupLocation), className: 'admin-cell--wide' },
-        { label: 'Drop Location', cell: (r) => na(r.dropoffLocation), className: 'admin-cell--wide' },
-        { label: 'Mobile Number', cell: (r) => <Phone value={r.mobileNumber} />, className: 'admin-cell--nowrap' },
+        { label: msg('Customer Name'), cell: (r) => na(r.name), className: 'admin-cell--strong' },
+        { label: msg('Booked By'), cell: (r) => na(r.bookedBy) },
+        { label: msg('Car Type'), cell: (r) => na(r.carType) },
+        { label: msg('Pick-up Location'), cell: (r) => na(r.pickupLocation), className: 'admin-cell--wide' },
+        { label: msg('Drop Location'), cell: (r) => na(r.dropoffLocation), className: 'admin-cell--wide' },
+        { label: msg('Mobile Number'), cell: (r) => <Phone value={r.mobileNumber} />, className: 'admin-cell--nowrap' },
       ]}
     />
   )
 }
 
 function MessageTable({ rows }: { rows: ResultOf<'messages'>['rows'] }) {
+  const t = useT()
+  const na = useNotAvailable()
   return (
     <Table
       rows={rows}
       columns={[
-        { label: 'Sr. No', cell: (r) => r.srNo, className: 'admin-cell--num' },
+        { label: msg('Sr. No'), cell: (r) => r.srNo, className: 'admin-cell--num' },
         {
-          label: 'Received',
+          label: msg('Received'),
           cell: (r) => {
-            const [day, time] = r.received.split(', ')
+            // The day may hold a comma itself ("२१ नोव्हें, २०२६"): the time follows the last one.
+            const at = r.received.lastIndexOf(', ')
+            const [day, time] = at < 0 ? [r.received, ''] : [r.received.slice(0, at), r.received.slice(at + 2)]
             return (
               <span className="admin-pickup">
                 <span>{day}</span>
@@ -344,16 +425,16 @@ function MessageTable({ rows }: { rows: ResultOf<'messages'>['rows'] }) {
             )
           },
         },
-        { label: 'Name', cell: (r) => na(r.name), className: 'admin-cell--strong' },
-        { label: 'Email', cell: (r) => (r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : 'N/A'), className: 'admin-cell--wrap' },
-        { label: 'Phone', cell: (r) => <Phone value={r.phone} /> },
-        { label: 'Message', cell: (r) => <span className="admin-message">{na(r.message)}</span>, className: 'admin-cell--message' },
+        { label: msg('Name'), cell: (r) => na(r.name), className: 'admin-cell--strong' },
+        { label: msg('Email'), cell: (r) => (r.email ? <a href={`mailto:${r.email}`}>{r.email}</a> : t(NOT_AVAILABLE)), className: 'admin-cell--wrap' },
+        { label: msg('Phone'), cell: (r) => <Phone value={r.phone} /> },
+        { label: msg('Message'), cell: (r) => <span className="admin-message">{na(r.message)}</span>, className: 'admin-cell--message' },
         {
-          label: 'Delivery',
+          label: msg('Delivery'),
           cell: (r) => (
             <span className="admin-delivery">
-              <span className={`admin-status admin-status--${r.delivery.status}`}>{deliveryLabel(r.delivery.status)}</span>
-              {r.delivery.status === 'none' ? null : <span className="admin-delivery__attempts">{attemptsLabel(r.delivery.attempts)}</span>}
+              <span className={`admin-status admin-status--${r.delivery.status}`}>{t(deliveryLabel(r.delivery.status))}</span>
+              {r.delivery.status === 'none' ? null : <span className="admin-delivery__attempts">{t(attemptsLabel(r.delivery.attempts))}</span>}
               {r.delivery.status !== 'sent' && r.delivery.lastError ? <span className="admin-delivery__error">{r.delivery.lastError}</span> : null}
             </span>
           ),
@@ -364,29 +445,28 @@ function MessageTable({ rows }: { rows: ResultOf<'messages'>['rows'] }) {
 }
 
 function Pager({ result }: { result: Page<unknown> & { view: AdminView } }) {
+  const t = useT()
   if (result.pageCount <= 1) return null
   const href = (page: number) => `?${adminQueryString({ view: result.view, search: result.search, page })}`
   return (
-    <nav className="admin-pager" aria-label="Pages">
+    <nav className="admin-pager" aria-label={t('Pages')}>
       {result.page > 1 ? (
         <Link className="btn btn--ghost" to={href(result.page - 1)} preventScrollReset>
-          ← Previous
+          {t('← Previous')}
         </Link>
       ) : (
         <span className="btn btn--ghost admin-pager__off" aria-hidden="true">
-          ← Previous
+          {t('← Previous')}
         </span>
       )}
-      <span className="admin-pager__where">
-        Page {result.page} of {result.pageCount}
-      </span>
+      <span className="admin-pager__where">{t('Page {page} of {count}', { page: result.page, count: result.pageCount })}</span>
       {result.page < result.pageCount ? (
         <Link className="btn btn--ghost" to={href(result.page + 1)} preventScrollReset>
-          Next →
+          {t('Next →')}
         </Link>
       ) : (
         <span className="btn btn--ghost admin-pager__off" aria-hidden="true">
-          Next →
+          {t('Next →')}
         </span>
       )}
     </nav>
@@ -394,21 +474,21 @@ function Pager({ result }: { result: Page<unknown> & { view: AdminView } }) {
 }
 
 const LIVE_NOTICES = {
-  upcoming: 'New booking received — list updated.',
-  past: 'New booking received — it is listed under Today & Upcoming Bookings.',
-  messages: 'New message received — list updated.',
+  upcoming: msg('New booking received — list updated.'),
+  past: msg('New booking received — it is listed under Today & Upcoming Bookings.'),
+  messages: msg('New message received — list updated.'),
 } as const
 
 /** What each view listens for on /admin-panel/events, and what it then says. */
 const LIVE_TOPICS: Record<AdminView, Array<[Topic, string]>> = {
-  customers: [['user', 'New customer signed up — list updated.']],
+  customers: [['user', msg('New customer signed up — list updated.')]],
   upcoming: [
     ['booking', LIVE_NOTICES.upcoming],
-    ['booking-moved', 'A booking changed — list updated.'],
+    ['booking-moved', msg('A booking changed — list updated.')],
   ],
   past: [
     ['booking', LIVE_NOTICES.past],
-    ['booking-moved', 'A booking changed — list updated.'],
+    ['booking-moved', msg('A booking changed — list updated.')],
   ],
   messages: [['message', LIVE_NOTICES.messages]],
 }

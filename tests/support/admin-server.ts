@@ -9,7 +9,7 @@ import type { E2ETarget } from './targets'
 export type SeededServer = { baseURL: string; stop: () => Promise<void> }
 
 // Each server gets a data directory of its own, named after the spec's use of it.
-type Slot = 'seeded' | 'empty' | 'refusal' | 'markup' | 'operations'
+type Slot = 'seeded' | 'empty' | 'refusal' | 'markup' | 'operations' | 'i18n-admin'
 
 /**
  * A server of a spec's own (admin panel, stored markup) on a database seeded before it
