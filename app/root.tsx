@@ -20,7 +20,8 @@ import { useT } from './i18n/use-t'
 import { languageOffer, rememberedLang, redirectToRememberedLang } from './services/language.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const lang = langOf(params)
+  // A missing page under /hi/ or /mr/ (the catch-all route) still answers in that language.
+  const lang = langOf({ lang: params.lang ?? /^(hi|mr)(?:\/|$)/.exec(params['*'] ?? '')?.[1] })
   redirectToRememberedLang(request, lang)
   const { config } = getRuntime()
   const [user, { toast, setCookie }] = await Promise.all([getOptionalUser(request), readToast(request)])

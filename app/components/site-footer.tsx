@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { formatWhatsappNumber, mailtoHref, telHref, whatsappHref } from '~/domain/business'
 import type { Business } from '~/domain/business'
+import { TAGLINE_MESSAGE } from '~/domain/json-ld'
 import { msg } from '~/i18n/message'
 import { useT } from '~/i18n/use-t'
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon, YoutubeIcon } from './icons'
@@ -30,7 +31,7 @@ export function SiteFooter({ business }: { business: Business }) {
             <BrandMark size={40} />
             <span>{business.name}</span>
           </Link>
-          <p className="site-footer__tagline">{business.tagline}</p>
+          <p className="site-footer__tagline">{business.tagline === TAGLINE_MESSAGE ? t(TAGLINE_MESSAGE) : business.tagline}</p>
           <ul className="site-footer__social">
             {social.map((s) => (
               <li key={s.label}>

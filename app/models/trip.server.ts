@@ -25,7 +25,7 @@ export const TRIP_TEXTS = {
  * trip page's catalogue has them and its toast shows them in the page's language (the
  * English is theirs, unchanged).
  */
-export const TRAVELLER_REFUSALS = [
+const _travellerRefusals = [
   msg('This booking is Completed, so it cannot be changed.'),
   msg('This booking is Cancelled, so it cannot be changed.'),
   msg('This booking was changed by someone else a moment ago. Please check it and try again.'),

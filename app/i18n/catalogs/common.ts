@@ -30,6 +30,7 @@ export default {
     '(opens in a new tab)': '(नए टैब में खुलता है)',
     '© {year} {name}. All rights reserved.': '© {year} {name}. सर्वाधिकार सुरक्षित।',
     'Cars, cabs and tours across India.': 'पूरे भारत में कारें, कैब और टूर।',
+    'Wherever you go, We take you there anytime, anywhere.': 'आप जहाँ भी जाएँ, हम आपको वहाँ ले चलते हैं, कभी भी, कहीं भी।',
     'Dismiss notification': 'सूचना हटाएँ',
     // The login dialog and the account menu open on every page.
     'Log in': 'लॉग इन',
@@ -147,6 +148,7 @@ export default {
     '(opens in a new tab)': '(नवीन टॅबमध्ये उघडते)',
     '© {year} {name}. All rights reserved.': '© {year} {name}. सर्व हक्क राखीव.',
     'Cars, cabs and tours across India.': 'संपूर्ण भारतात गाड्या, कॅब आणि सहली.',
+    'Wherever you go, We take you there anytime, anywhere.': 'तुम्ही कुठेही जा, आम्ही तुम्हाला तिथे पोहोचवतो, कधीही, कुठेही.',
     'Dismiss notification': 'सूचना बंद करा',
     // The login dialog and the account menu open on every page.
     'Log in': 'लॉग इन',

@@ -9,7 +9,6 @@ export default {
     'Book a clean, air-conditioned car with a careful driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham. Cars from 5 to 12 seats.':
       'सावधानी से गाड़ी चलाने वाले ड्राइवर के साथ साफ़-सुथरी एसी कार बुक करें: एयरपोर्ट छोड़ना-लाना, आउटस्टेशन यात्राएँ, हिल स्टेशन और अष्टविनायक, ज्योतिर्लिंग व चार धाम जैसी तीर्थयात्राएँ। 5 से 12 सीटों वाली कारें।',
     // The tagline (configuration) and the JSON-LD description.
-    'Wherever you go, We take you there anytime, anywhere.': 'आप जहाँ भी जाएँ, हम आपको वहाँ ले चलते हैं, कभी भी, कहीं भी।',
     'Wherever you go, We take you there <highlight>anytime, anywhere.</highlight>':
       'आप जहाँ भी जाएँ, हम आपको वहाँ ले चलते हैं, <highlight>कभी भी, कहीं भी।</highlight>',
     'Car rental, cabs and tours with a driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham.':
@@ -66,7 +65,6 @@ export default {
     'Car rental, cabs and tours': 'भाड्याने गाडी, कॅब आणि सहली',
     'Book a clean, air-conditioned car with a careful driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham. Cars from 5 to 12 seats.':
       'काळजीपूर्वक गाडी चालवणाऱ्या चालकासह स्वच्छ, वातानुकूलित गाडी बुक करा: विमानतळावर ने-आण, बाहेरगावचे प्रवास, थंड हवेची ठिकाणे आणि अष्टविनायक, ज्योतिर्लिंग, चार धाम यांसारख्या यात्रा. ५ ते १२ आसनी गाड्या.',
-    'Wherever you go, We take you there anytime, anywhere.': 'तुम्ही कुठेही जा, आम्ही तुम्हाला तिथे पोहोचवतो, कधीही, कुठेही.',
     'Wherever you go, We take you there <highlight>anytime, anywhere.</highlight>':
       'तुम्ही कुठेही जा, आम्ही तुम्हाला तिथे पोहोचवतो, <highlight>कधीही, कुठेही.</highlight>',
     'Car rental, cabs and tours with a driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham.':
