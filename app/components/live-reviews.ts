@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { LiveReview } from '~/domain/feedback'
+import type { LiveReview } from '~/domain/reviews'
 
 /** Matches the server's LIVE_REVIEWS_SHOWN: the newest this many stay on screen. */
 const KEEP = 200

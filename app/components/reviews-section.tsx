@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { builtinReviews } from '~/catalog/reviews'
-import { ANONYMOUS, type LiveReview } from '~/domain/feedback'
+import { ANONYMOUS, type LiveReview } from '~/domain/reviews'
 import { useT } from '~/i18n/use-t'
 import { useLiveReviews } from './live-reviews'
 

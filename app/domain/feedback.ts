@@ -16,18 +16,3 @@ export const FEEDBACK_MESSAGES = {
 export const feedbackSchema = z.object({
   feedback: z.string({ message: FEEDBACK_MESSAGES.empty }).trim().min(1, FEEDBACK_MESSAGES.empty).max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
 })
-
-/** A user's feedback as the reviews section shows it. */
-export type LiveReview = { id: number; name: string; feedback: string; timestamp: string }
-
-/** A review as the owner's Reviews page lists it. */
-export type ModeratedReview = LiveReview & { hidden: boolean }
-
-/** The name of a reviewer without one, translated where a review is shown. */
-export const ANONYMOUS = msg('Anonymous')
-
-/** The name shown above a live review; docs/product.md §Reviews falls back to "Anonymous". */
-export function reviewerName(name: string | null | undefined): string {
-  const trimmed = name?.trim()
-  return trimmed ? trimmed : ANONYMOUS
-}

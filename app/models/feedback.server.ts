@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely'
-import { reviewerName, type LiveReview, type ModeratedReview } from '~/domain/feedback'
+import { reviewerName, type LiveReview, type ModeratedReview } from '~/domain/reviews'
 import type { DB } from '~/services/db.server'
 import { dialectOf } from '~/services/dialect.server'
 import type { EventBus } from '~/services/events.server'

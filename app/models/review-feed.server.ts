@@ -1,4 +1,4 @@
-import type { LiveReview } from '~/domain/feedback'
+import type { LiveReview } from '~/domain/reviews'
 import type { Runtime } from '~/services/runtime.server'
 import { serialRunner } from '~/services/serial-runner.server'
 import { findReview, latestFeedbackId, listHiddenReviewIds, listLiveReviews, LIVE_REVIEWS_SHOWN } from './feedback.server'

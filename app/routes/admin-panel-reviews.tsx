@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { data, Link, useFetcher, useRevalidator } from 'react-router'
 import { PageShell } from '~/components/page-shell'
-import type { ModeratedReview } from '~/domain/feedback'
+import type { ModeratedReview } from '~/domain/reviews'
 import { REVIEW_MODERATION_MESSAGES, reviewModerationSchema } from '~/domain/review-moderation'
 import { pageMeta } from '~/domain/seo'
 import { langOf, pageMessages } from '~/i18n/catalogues.server'

@@ -1,4 +1,4 @@
-import type { LiveReview } from '~/domain/feedback'
+import type { LiveReview } from '~/domain/reviews'
 import { listHiddenReviewIds, listLiveReviews } from '~/models/feedback.server'
 import { reviewFeed, type VisibilityChange } from '~/models/review-feed.server'
 import { encodeEvent, eventStream } from '~/services/event-stream.server'

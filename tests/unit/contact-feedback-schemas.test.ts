@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_LIMITS } from '~/domain/contact'
 import { contactSchema } from '~/domain/contact-schema'
-import { FEEDBACK_MAX_LENGTH, feedbackSchema, reviewerName } from '~/domain/feedback'
+import { FEEDBACK_MAX_LENGTH, feedbackSchema } from '~/domain/feedback'
+import { reviewerName } from '~/domain/reviews'
 import { fieldErrors } from '~/domain/form'
 
 const valid = { name: 'Priya Deshmukh', email: 'priya@example.in', phone: '+91 98765 43210', message: 'Innova for Saturday?' }

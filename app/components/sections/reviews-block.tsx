@@ -1,5 +1,5 @@
 import { ReviewsSection } from '~/components/reviews-section'
-import type { LiveReview } from '~/domain/feedback'
+import type { LiveReview } from '~/domain/reviews'
 
 /** Customer Reviews (owned by the feedback feature) in the public pages' frame and styling. */
 export function ReviewsBlock({ initial }: { initial?: LiveReview[] | undefined }) {
