@@ -144,12 +144,12 @@ test.describe('the owner’s panel in Hindi and Marathi', () => {
     const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')
     const lines = csv.split('\r\n').filter(Boolean)
     expect(lines[0]).toBe(
-      'क्रमांक,बुकिंग की तारीख,पिकअप की तारीख,पिकअप का समय,ग्राहक का नाम,बुक करने वाले,कार का प्रकार,पिकअप की जगह,ड्रॉप की जगह,मोबाइल नंबर,बुकिंग नंबर,स्थिति,यात्रा का प्रकार,वापसी की तारीख,घंटे,टूर,फ़्लाइट या ट्रेन नंबर,यात्री,रुकने की जगहें',
+      'क्र. सं.,बुकिंग की तारीख,पिकअप की तारीख,पिकअप का समय,ग्राहक का नाम,बुक करने वाले,कार का प्रकार,पिकअप की जगह,ड्रॉप की जगह,मोबाइल नंबर,बुकिंग नंबर,स्थिति,यात्रा का प्रकार,वापसी की तारीख,घंटे,टूर,फ़्लाइट या ट्रेन नंबर,यात्री,रुकने की जगहें',
     )
     expect(lines.find((l) => l.includes(refs.first))).toContain(`,${refs.first},अनुरोध किया गया,एक तरफ़,`)
     // Without the link's lang, the file speaks the owner's stored language.
     const stored = await page.request.get(`${server.baseURL}/admin-panel/export.csv?view=messages`)
-    expect((await stored.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('क्रमांक,मिलने का समय,नाम,ईमेल,फ़ोन,संदेश,भेजने की स्थिति,कोशिशें')
+    expect((await stored.text()).replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('क्र. सं.,मिलने का समय,नाम,ईमेल,फ़ोन,संदेश,भेजने की स्थिति,कोशिशें')
 
     // The booking page, and the Assign form's checks in Hindi.
     await page.setViewportSize({ width: 1280, height: 900 })

@@ -61,7 +61,7 @@ test('मराठी: a signed-in traveller books a Swift Dzire with every mess
   await dialog.getByLabel('मोबाईल नंबर').fill('98765')
   await dialog.getByLabel('प्रवासी').fill('6')
   await dialog.getByRole('button', { name: 'आता बुक करा' }).click()
-  await expect(dialog.getByText('योग्य 10 अंकी मोबाईल नंबर लिहा.')).toBeVisible()
+  await expect(dialog.getByText('योग्य १० अंकी मोबाईल क्रमांक लिहा.')).toBeVisible()
   await expect(dialog.getByText('Swift Dzire मध्ये जास्तीत जास्त 5 प्रवासी बसू शकतात.')).toBeVisible()
 
   // A round trip asks for its return date.

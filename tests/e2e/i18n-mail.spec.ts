@@ -66,7 +66,7 @@ test('a traveller who registered at /mr/register receives the booking mail in Ma
   expect(mail!.text).toContain(`पिकअपचे ठिकाण: ${pickup}`)
   expect(mail!.text).toContain(`पिकअपची तारीख: ${marathiDate}`)
   expect(mail!.text).toContain('पिकअपची वेळ: ६:३० AM')
-  expect(mail!.text).toContain(`आधार कार्ड नंबर: XXXX XXXX ${aadhaar.slice(-4)}`)
+  expect(mail!.text).toContain(`आधार कार्ड क्रमांक: XXXX XXXX ${aadhaar.slice(-4)}`)
   expect(mail!.text).toContain('तुमचा प्रवास सुखाचा होवो!')
   expect(mail!.html).toContain('<html lang="mr-IN">')
   expect(mail!.text).not.toContain('Pickup location')

@@ -61,7 +61,7 @@ test('a traveller reads their bookings, their trip, its cancel dialog, Feedback 
   // Booking History: Marathi columns, status and dates.
   await page.goto('/mr/booking-history')
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN')
-  await expect(page.getByRole('heading', { level: 1, name: 'बुकिंग इतिहास' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'बुकिंगचा इतिहास' })).toBeVisible()
   await expect(page.locator('thead th')).toHaveText([
     'अ. क्र.',
     'बुकिंगची तारीख',

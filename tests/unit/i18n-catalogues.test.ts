@@ -35,6 +35,18 @@ describe('message catalogues', () => {
     })
   }
 
+  // A page merges the parts it shows, and the server's translator (mails, CSV) merges them
+  // all: a message must read the same in every part, or which one wins would decide it.
+  for (const lang of ['hi', 'mr'] as const) {
+    it(`${lang}: a message that two parts share reads the same in both`, () => {
+      const seen = new Map<string, Set<string>>()
+      for (const catalogue of Object.values(CATALOGUES)) {
+        for (const [english, text] of Object.entries(catalogue[lang])) seen.set(english, (seen.get(english) ?? new Set()).add(text))
+      }
+      expect([...seen].filter(([, texts]) => texts.size > 1).map(([english, texts]) => `${english}: ${[...texts].join(' | ')}`)).toEqual([])
+    })
+  }
+
   it('Hindi and Marathi have the same messages in each part, and none the code no longer names', () => {
     const problems: string[] = []
     for (const [ns, catalogue] of Object.entries(CATALOGUES)) {

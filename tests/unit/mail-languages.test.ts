@@ -87,7 +87,7 @@ describe('mails in Marathi', () => {
     expect(text).toContain('पिकअपची तारीख: २१ डिसें, २०२६')
     expect(text).toContain('पिकअपची वेळ: ६:३० AM')
     expect(text).toContain('प्रवासाचा प्रकार: सहल: अष्टविनायक')
-    expect(text).toContain('आधार कार्ड नंबर: XXXX XXXX 1234')
+    expect(text).toContain('आधार कार्ड क्रमांक: XXXX XXXX 1234')
     expect(text).toMatch(/आम्हाला \+91 98220 12345 वर फोन करा/)
     expect(text).toContain('https://wa.me/919822012345')
     expect(text).toContain('तुमचा प्रवास सुखाचा होवो!')
@@ -114,7 +114,7 @@ describe('mails in Marathi', () => {
 
     expect(tripCancelledNoticeSubject(trip, lang)).toBe('प्रवाशाने रद्द केले: YT-7K3M9Q, Toyota Innova, २१ डिसें, २०२६ रोजी')
     const cancelledNotice = render('trip-cancelled-notice', { ...tripProps, by: 'traveller', reason: 'Plans changed', lang })
-    expect(cancelledNotice.text).toContain('Sunita Kulkarni यांनी २१ डिसें, २०२६ रोजी ६:३० AM चे बुकिंग YT-7K3M9Q वेबसाइटवर रद्द केले.')
+    expect(cancelledNotice.text).toContain('Sunita Kulkarni यांनी २१ डिसें, २०२६, ६:३० AM चे बुकिंग YT-7K3M9Q वेबसाइटवर रद्द केले.')
     expect(cancelledNotice.text).toContain('Ramesh Pawar नेमले होते')
   })
 
@@ -128,8 +128,8 @@ describe('mails in Marathi', () => {
 
     expect(tripDriverSubject(trip, lang)).toBe('बुकिंग YT-7K3M9Q: तुमचे चालक Ramesh Pawar (MH 12 AB 1234)')
     const driver = render('trip-driver', { ...tripProps, calendar, lang })
-    expect(driver.text).toContain('२१ डिसें, २०२६ रोजी ६:३० AM साठी तुमचे चालक')
-    expect(driver.text).toContain('गाडीचा नंबर: MH 12 AB 1234')
+    expect(driver.text).toContain('२१ डिसें, २०२६, ६:३० AM साठी तुमचे चालक')
+    expect(driver.text).toContain('गाडी क्रमांक: MH 12 AB 1234')
     expect(driver.attachments?.[0]?.filename).toBe('trip-YT-7K3M9Q.ics')
 
     expect(tripCancelledSubject(trip, lang)).toBe('बुकिंग YT-7K3M9Q रद्द: Toyota Innova, २१ डिसें, २०२६ रोजी')
@@ -143,9 +143,9 @@ describe('mails in Marathi', () => {
     const completed = render('trip-completed', { ...tripProps, feedbackUrl: 'https://yatri.example/feedback', lang })
     expect(completed.text).toContain('तुमचा अभिप्राय द्या: https://yatri.example/feedback')
 
-    expect(tripReminderSubject(trip, lang)).toBe('आठवण: बुकिंग YT-7K3M9Q उद्या, २१ डिसें, २०२६ रोजी ६:३० AM')
+    expect(tripReminderSubject(trip, lang)).toBe('आठवण: बुकिंग YT-7K3M9Q उद्या, २१ डिसें, २०२६, ६:३० AM')
     const reminder = render('trip-reminder', { ...tripProps, lang })
-    expect(reminder.text).toContain('तुमची Toyota Innova तुम्हाला २१ डिसें, २०२६ रोजी ६:३० AM Swargate, Pune येथून घेईल.')
+    expect(reminder.text).toContain('तुमची Toyota Innova तुम्हाला २१ डिसें, २०२६, ६:३० AM Swargate, Pune येथून घेईल.')
   })
 
   it('the account mails', () => {

@@ -93,7 +93,7 @@ export default {
   },
   mr: {
     // Booking History
-    'Booking History': 'बुकिंग इतिहास',
+    'Booking History': 'बुकिंगचा इतिहास',
     'Your car bookings, newest first.': 'तुमची गाडी बुकिंग, सर्वात नवीन आधी.',
     'Sr. No': 'अ. क्र.',
     'Booking Date': 'बुकिंगची तारीख',
