@@ -203,7 +203,7 @@ test.describe('the owner’s panel in Hindi and Marathi', () => {
     await page.getByLabel('नाम').fill('Ganesh Patil')
     await page.getByLabel('मोबाइल').fill('98220 2222')
     await page.getByRole('button', { name: 'ड्राइवर जोड़ें', exact: true }).click()
-    await expect(page.getByText('10 अंकों का सही मोबाइल नंबर लिखें।')).toBeVisible()
+    await expect(page.getByText('सही 10 अंकों का मोबाइल नंबर लिखें।')).toBeVisible()
     await page.getByLabel('मोबाइल').fill('98220 22222')
     await page.getByRole('button', { name: 'ड्राइवर जोड़ें', exact: true }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Ganesh Patil जोड़ दिए गए।' })).toBeVisible()
