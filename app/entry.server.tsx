@@ -89,11 +89,12 @@ function inlinePictures({ staticHandlerContext: context }: EntryContext) {
 
 /** The share of the stylesheet this page's first screen needs (the rest follows the first paint). */
 function pageStyles({ staticHandlerContext: context }: EntryContext): string {
-  const root = context.loaderData.root as { toast?: unknown } | undefined
+  const root = context.loaderData.root as { toast?: unknown; languageOffer?: unknown; lang?: unknown } | undefined
   return firstScreenStyles({
     routeIds: context.matches.map((match) => match.route.id),
     loaders: getRuntime().config.loaders,
     toast: Boolean(root?.toast),
+    languages: Boolean(root?.languageOffer) || (root?.lang !== undefined && root.lang !== 'en'),
     error: Boolean(context.errors),
   })
 }

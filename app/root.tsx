@@ -25,11 +25,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   redirectToRememberedLang(request, lang)
   const { config } = getRuntime()
   const [user, { toast, setCookie }] = await Promise.all([getOptionalUser(request), readToast(request)])
+  // Only on a first visit to the home page, and only as an offer (docs/decisions/0020-languages.md).
+  const offer = lang === 'en' && new URL(request.url).pathname === '/' && !rememberedLang(request) ? languageOffer(request) : undefined
   const rootData: RootData = {
     lang,
-    // Only on a first visit to the home page, and only as an offer (docs/decisions/0020-languages.md).
-    languageOffer: lang === 'en' && new URL(request.url).pathname === '/' && !rememberedLang(request) ? languageOffer(request) : undefined,
-    messages: messagesFor(lang, ['common']),
+    ...(offer ? { languageOffer: offer } : {}),
+    ...(lang === 'en' ? {} : { messages: messagesFor(lang, ['common']) }),
     user,
     toast,
     business: config.business,

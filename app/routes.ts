@@ -36,6 +36,7 @@ export default [
   page('privacy', 'routes/privacy.tsx'),
   page('forgot-password', 'routes/forgot-password.tsx'),
   page('reset-password', 'routes/reset-password.tsx'),
+  page('choose-language', 'routes/choose-language.tsx'),
   route('verify-email', 'routes/verify-email.ts'),
 
   route('sitemap.xml', 'routes/sitemap-xml.ts'),

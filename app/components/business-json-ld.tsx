@@ -13,7 +13,7 @@ export function BusinessJsonLd() {
       type="application/ld+json"
       nonce={nonce}
       // The value is escaped by serializeJsonLd, so it cannot break out of the element.
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(businessJsonLd(business, publicUrl, { lang: t.lang, t })) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(businessJsonLd(business, publicUrl, { t })) }}
     />
   )
 }

@@ -1,30 +1,55 @@
-import { useEffect, useRef } from 'react'
-import { Form, useLocation } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import type { LanguageOffer } from '~/domain/root-data'
 import { LANGUAGE_NAMES, LANGUAGES } from '~/i18n/languages'
 import { useT } from '~/i18n/use-t'
 
+/** Three buttons posting the choice (app/routes/language.ts), which shows `returnTo` in it. */
+export function LanguageChoices({ returnTo, className }: { returnTo: string; className: string }) {
+  const t = useT()
+  return (
+    <form method="post" action="/language" className={className}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="submit"
+          name="lang"
+          value={lang}
+          lang={lang}
+          className="lang-switch__option"
+          aria-current={lang === t.lang ? 'true' : undefined}
+        >
+          {LANGUAGE_NAMES[lang]}
+        </button>
+      ))}
+    </form>
+  )
+}
+
 /**
- * The header's "Language" switcher: the same page in English, हिन्दी or मराठी. A plain form
- * that works before (and without) the page's scripts; the server remembers the choice and
- * answers with the page in the new language (app/routes/language.ts).
+ * The header's "Language" switcher. In the document it is a link to the language page
+ * (app/routes/choose-language.tsx), which works before and without the page's scripts and
+ * keeps every document small; once they run, it opens the same three choices in place.
  */
 export function LanguageSwitcher() {
   const t = useT()
   const { pathname, search } = useLocation()
-  const ref = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+  const returnTo = `${pathname}${search}`
+
+  useEffect(() => setOpen(false), [pathname])
 
   useEffect(() => {
-    const details = ref.current
-    if (!details) return
+    if (!open) return
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && details.open) {
-        details.open = false
-        details.querySelector('summary')?.focus()
-      }
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      ref.current?.querySelector<HTMLElement>('.lang-switch__button')?.focus()
     }
     const onPointer = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false
+      if (!ref.current?.contains(event.target as Node)) setOpen(false)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -32,33 +57,26 @@ export function LanguageSwitcher() {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [])
+  }, [open])
 
   return (
-    <details className="lang-switch" ref={ref}>
-      <summary className="icon-button lang-switch__button" aria-label={t('Language')} title={t('Language')}>
+    <div className="lang-switch" ref={ref}>
+      <a
+        href={`${t.path('/choose-language')}?returnTo=${encodeURIComponent(returnTo)}`}
+        className="icon-button lang-switch__button"
+        aria-label={t('Language')}
+        aria-expanded={open}
+        onClick={(event) => {
+          event.preventDefault()
+          setOpen((was) => !was)
+        }}
+      >
         <span aria-hidden="true" className="lang-switch__glyph">
-          अ<span>A</span>
+          अA
         </span>
-      </summary>
-      <Form method="post" action="/language" reloadDocument className="lang-switch__menu">
-        <p className="lang-switch__title">{t('Language')}</p>
-        <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-        {LANGUAGES.map((lang) => (
-          <button
-            key={lang}
-            type="submit"
-            name="lang"
-            value={lang}
-            lang={lang}
-            className="lang-switch__option"
-            aria-current={lang === t.lang ? 'true' : undefined}
-          >
-            {LANGUAGE_NAMES[lang]}
-          </button>
-        ))}
-      </Form>
-    </details>
+      </a>
+      {open ? <LanguageChoices returnTo={returnTo} className="lang-switch__menu" /> : null}
+    </div>
   )
 }
 
@@ -68,7 +86,7 @@ export function LanguageSwitcher() {
  */
 export function LanguageOfferBar({ offer }: { offer: LanguageOffer }) {
   return (
-    <Form method="post" action="/language" reloadDocument className="lang-offer" lang={offer.lang}>
+    <form method="post" action="/language" className="lang-offer" lang={offer.lang}>
       <input type="hidden" name="returnTo" value="/" />
       <p className="lang-offer__text">{offer.text}</p>
       <button type="submit" name="lang" value={offer.lang} className="btn btn--primary lang-offer__accept">
@@ -77,6 +95,6 @@ export function LanguageOfferBar({ offer }: { offer: LanguageOffer }) {
       <button type="submit" name="lang" value="en" className="lang-offer__decline">
         {offer.decline}
       </button>
-    </Form>
+    </form>
   )
 }

@@ -1,24 +1,20 @@
-import { LOCALES, LANGUAGES, localePath, type Lang } from '~/i18n/languages'
 import { msg } from '~/i18n/message'
 import { mapsHref, PAYMENT_METHODS, postalCodeOf, telHref, whatsappHref, type Business } from './business'
 
 /** The site's tagline (app/services/config.server.ts TAGLINE), as a message so it can be translated. */
 export const TAGLINE_MESSAGE = msg('Wherever you go, We take you there anytime, anywhere.')
 
-const DESCRIPTION = msg(
-  'Car rental, cabs and tours with a driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham.',
-)
-
 type Translate = (message: string) => string
 
 /**
  * schema.org description of the business for search engines (home page only). The texts a
- * search engine shows (slogan, description, payment methods) are in the page's language, and
- * the page that describes the business says which language it is in.
+ * search engine shows (slogan, payment methods) are in the page's language; the page's own
+ * language is its `lang` and `hreflang` links. Kept lean: the home page's document must fit
+ * a new connection's first round trip (docs/performance.md), and the meta description
+ * already says what the business does.
  */
-export function businessJsonLd(business: Business, publicUrl: string, { lang = 'en', t = (m) => m }: { lang?: Lang; t?: Translate } = {}) {
+export function businessJsonLd(business: Business, publicUrl: string, { t = (m) => m }: { t?: Translate } = {}) {
   const postalCode = postalCodeOf(business.address)
-  const homeUrl = `${publicUrl}${localePath(lang, '/')}`
   return {
     '@context': 'https://schema.org',
     '@type': ['TravelAgency', 'LocalBusiness'],
@@ -26,10 +22,7 @@ export function businessJsonLd(business: Business, publicUrl: string, { lang = '
     name: business.name,
     // A tagline the owner changed has no translation; it is shown as configured.
     slogan: business.tagline === TAGLINE_MESSAGE ? t(TAGLINE_MESSAGE) : business.tagline,
-    description: t(DESCRIPTION),
     url: `${publicUrl}/`,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': homeUrl, url: homeUrl, inLanguage: LOCALES[lang] },
-    knowsLanguage: LANGUAGES.map((l) => LOCALES[l]),
     logo: `${publicUrl}/images/brand/logo`,
     image: `${publicUrl}/images/slides/road-trip`,
     telephone: telHref(business.phone).slice('tel:'.length),

@@ -9,9 +9,9 @@ export type RootData = {
   /** The page's language, from its address. */
   lang: Lang
   /** A language the browser prefers, offered on a first visit to the home page. */
-  languageOffer: LanguageOffer | undefined
-  /** The shared messages (header, footer, forms, notices) in the page's language. */
-  messages: Messages
+  languageOffer?: LanguageOffer
+  /** The shared messages (header, footer, forms, notices) in the page's language; none in English. */
+  messages?: Messages
   user: SessionUser | null
   toast: Toast | null
   business: Business

@@ -41,10 +41,9 @@ export function pageMeta({ title, description, path, matches, publicUrl, canonic
   // language's page is canonical for itself and names the other two as its alternates.
   const bare = stripLang(canonicalPath ?? path)
   const canonical = `${origin}${localePath(facts.lang, bare)}`
-  const alternates = [
-    ...LANGUAGES.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: LOCALES[lang], href: `${origin}${localePath(lang, bare)}` })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${bare}` },
-  ]
+  // No x-default: the English address has no prefix, so its own alternate already names the
+  // default, and the home page's document has no bytes to spare (docs/performance.md).
+  const alternates = LANGUAGES.map((lang) => ({ tagName: 'link', rel: 'alternate', hrefLang: LOCALES[lang], href: `${origin}${localePath(lang, bare)}` }))
   return [
     { title: fullTitle },
     { name: 'description', content: description },

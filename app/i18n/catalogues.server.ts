@@ -50,7 +50,11 @@ export function langOf(params: { lang?: string | undefined }): Lang {
   throw new Response('Not Found', { status: 404 })
 }
 
-/** What a loader adds to its data so its page can speak the visitor's language. */
-export function pageMessages(params: { lang?: string | undefined }, ...namespaces: Namespace[]): { messages: Messages } {
-  return { messages: messagesFor(langOf(params), namespaces) }
+/**
+ * What a loader adds to its data so its page can speak the visitor's language; nothing on an
+ * English page, whose messages are their own text (every byte of the home page's document counts).
+ */
+export function pageMessages(params: { lang?: string | undefined }, ...namespaces: Namespace[]): { messages?: Messages } {
+  const lang = langOf(params)
+  return lang === 'en' ? {} : { messages: messagesFor(lang, namespaces) }
 }

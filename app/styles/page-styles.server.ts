@@ -8,6 +8,7 @@ import contact from './contact.css?inline'
 import dialogs from './dialogs.css?inline'
 import forms from './forms.css?inline'
 import hero from './hero.css?inline'
+import languages from './languages.css?inline'
 import later from './later.css?inline'
 import legal from './legal.css?inline'
 import loadingScreen from './loading-screen.css?inline'
@@ -31,6 +32,7 @@ const PARTS = {
   messages,
   sections,
   siteHeader,
+  languages,
   siteFooter,
   loadingScreen,
   hero,
@@ -81,6 +83,8 @@ export type PageStyleContext = {
   loaders: boolean
   /** A toast (a flash message) is drawn with the page. */
   toast: boolean
+  /** The home page offers the browser's language, or the page is in Hindi or Marathi (docs/decisions/0020-languages.md). */
+  languages: boolean
   /** An error page is drawn instead of the route. */
   error: boolean
 }
@@ -88,12 +92,13 @@ export type PageStyleContext = {
 const cache = new Map<string, string>()
 
 /** The styles to put inside the document for this page. */
-export function firstScreenStyles({ routeIds, loaders, toast, error }: PageStyleContext): string {
+export function firstScreenStyles({ routeIds, loaders, toast, languages, error }: PageStyleContext): string {
   const page = routeIds.at(-1)
   const own = page !== undefined && !error ? FIRST_SCREEN[page] : undefined
   const wanted = new Set<Part>(own ? [...EVERY_PAGE, ...own] : ORDER)
   if (loaders) wanted.add('loadingScreen')
   if (toast) wanted.add('messages')
+  if (languages) wanted.add('languages')
   const parts = ORDER.filter((part) => wanted.has(part))
   const waiting = own ? (UNTIL_WHOLE_SHEET[page!] ?? '') : ''
   const key = `${parts.join()}${waiting ? `+${page}` : ''}`

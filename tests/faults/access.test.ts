@@ -134,6 +134,7 @@ const READS: [string, Record<Role, Expect>][] = [
   ['/hi/admin-panel/drivers', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
   ['/mr/admin-panel/calendar', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
   ['/fr/carlistNav', { visitor: 404, A: 404, B: 404, admin: 404 }],
+  ['/choose-language?returnTo=%2Fbooking-history', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/reviews', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/contact', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/forgot-password', { visitor: 200, A: 200, B: 200, admin: 200 }],

@@ -48,6 +48,7 @@ describe.each(targets)('migrations on $name', ({ open }) => {
       '0004-owner-operations',
       '0005-review-moderation',
       '0006-trip-reminders',
+      '0007-user-language',
     ])
     expect(await migrate(handle.db)).toEqual([])
     const tables = (await handle.db.introspection.getTables()).map((t) => t.name).sort()

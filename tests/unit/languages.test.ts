@@ -57,7 +57,6 @@ describe('page meta in each language', () => {
       ['en-IN', 'https://yatri.example/carlistNav'],
       ['hi-IN', 'https://yatri.example/hi/carlistNav'],
       ['mr-IN', 'https://yatri.example/mr/carlistNav'],
-      ['x-default', 'https://yatri.example/carlistNav'],
     ])
   })
 

@@ -11,8 +11,6 @@ export default {
     // The tagline (configuration) and the JSON-LD description.
     'Wherever you go, We take you there <highlight>anytime, anywhere.</highlight>':
       'आप जहाँ भी जाएँ, हम आपको वहाँ ले चलते हैं, <highlight>कभी भी, कहीं भी।</highlight>',
-    'Car rental, cabs and tours with a driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham.':
-      'ड्राइवर के साथ किराये की कार, कैब और टूर: एयरपोर्ट छोड़ना-लाना, आउटस्टेशन यात्राएँ, हिल स्टेशन और अष्टविनायक, ज्योतिर्लिंग व चार धाम जैसी तीर्थयात्राएँ।',
     // Hero
     'Cabs · Outstation trips · Tours & yatras': 'कैब · आउटस्टेशन यात्राएँ · टूर और तीर्थयात्राएँ',
     'Clean, air-conditioned cars and careful, experienced drivers for airport runs, family weekends, weddings and pilgrimages. Tell us where and when; we take care of the road.':
@@ -67,8 +65,6 @@ export default {
       'काळजीपूर्वक गाडी चालवणाऱ्या चालकासह स्वच्छ, वातानुकूलित गाडी बुक करा: विमानतळावर ने-आण, बाहेरगावचे प्रवास, थंड हवेची ठिकाणे आणि अष्टविनायक, ज्योतिर्लिंग, चार धाम यांसारख्या यात्रा. ५ ते १२ आसनी गाड्या.',
     'Wherever you go, We take you there <highlight>anytime, anywhere.</highlight>':
       'तुम्ही कुठेही जा, आम्ही तुम्हाला तिथे पोहोचवतो, <highlight>कधीही, कुठेही.</highlight>',
-    'Car rental, cabs and tours with a driver: airport runs, outstation trips, hill stations and yatras such as Ashtavinayak, Jyotirlinga and Char Dham.':
-      'चालकासह भाड्याची गाडी, कॅब आणि सहली: विमानतळावर ने-आण, बाहेरगावचे प्रवास, थंड हवेची ठिकाणे आणि अष्टविनायक, ज्योतिर्लिंग, चार धाम यांसारख्या यात्रा.',
     'Cabs · Outstation trips · Tours & yatras': 'कॅब · बाहेरगावचे प्रवास · सहली आणि यात्रा',
     'Clean, air-conditioned cars and careful, experienced drivers for airport runs, family weekends, weddings and pilgrimages. Tell us where and when; we take care of the road.':
       'विमानतळावर ने-आण, कुटुंबासोबतचे वीकेंड, लग्नसमारंभ आणि तीर्थयात्रांसाठी स्वच्छ, वातानुकूलित गाड्या आणि काळजीपूर्वक गाडी चालवणारे अनुभवी चालक. फक्त कुठे आणि कधी ते सांगा; रस्त्याची काळजी आम्ही घेऊ.',
