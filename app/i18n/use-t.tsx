@@ -2,7 +2,7 @@ import { Fragment, useMemo, type ReactNode } from 'react'
 import { useMatches, useRouteLoaderData } from 'react-router'
 import type { RootData } from '~/domain/root-data'
 import { LOCALES, localePath, type Lang } from './languages'
-import { translate, type Messages, type Values } from './message'
+import { fillIn, translate, type Messages, type Values } from './message'
 
 type LoaderWithMessages = { messages?: Messages } | undefined
 
@@ -26,17 +26,20 @@ export function makeTranslator(lang: Lang, messages: Messages) {
     path: (path: string) => localePath(lang, path),
     /** A message with markup: `<link>Terms</link>` in its text is drawn by `parts.link`. */
     rich: (message: string, parts: Record<string, (children: ReactNode) => ReactNode>, values?: Values): ReactNode => {
-      const text = t(message, values)
+      // Tags are read from the message's own text, before the values go in: a value (a name
+      // someone typed) that looks like markup stays text.
+      const template = translate(lang, messages, message, undefined, reportMissing)
+      const fill = (text: string) => fillIn(text, values)
       const out: ReactNode[] = []
       let last = 0
-      for (const match of text.matchAll(/<(\w+)>(.*?)<\/\1>/g)) {
-        const [whole, name, inner] = match
+      for (const match of template.matchAll(/<(\w+)>(.*?)<\/\1>/g)) {
+        const [whole, name, inner = ''] = match
         const draw = name ? parts[name] : undefined
-        out.push(text.slice(last, match.index))
-        out.push(<Fragment key={match.index}>{draw ? draw(inner) : inner}</Fragment>)
+        out.push(fill(template.slice(last, match.index)))
+        out.push(<Fragment key={match.index}>{draw ? draw(fill(inner)) : fill(inner)}</Fragment>)
         last = match.index + whole.length
       }
-      out.push(text.slice(last))
+      out.push(fill(template.slice(last)))
       return out
     },
   })

@@ -3,6 +3,9 @@ import { formatIndianDate, formatTime } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
 import { langOfPath, localePath, stripLang } from '~/i18n/languages'
 import { fillIn, msg, translate } from '~/i18n/message'
+import { makeTranslator } from '~/i18n/use-t'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 
 describe('language addresses', () => {
   it('puts a page under its language prefix and takes it off again', () => {
@@ -32,6 +35,20 @@ describe('messages', () => {
     expect(translate('hi', {}, 'Book Now', undefined, (id) => gaps.push(id))).toBe('Book Now')
     expect(gaps).toEqual(['Book Now'])
     expect(fillIn('{a} and {b}', { a: 1 })).toBe('1 and {b}')
+  })
+})
+
+describe('messages with markup', () => {
+  it('draws the message’s own tags and keeps a value that looks like markup as text', () => {
+    const t = makeTranslator('en', {})
+    const html = renderToStaticMarkup(
+      createElement(
+        'p',
+        null,
+        t.rich('{name} has booked. <link>Reply</link>', { link: (c) => createElement('a', { href: '/x' }, c) }, { name: '<script>x</script>' }),
+      ),
+    )
+    expect(html).toBe('<p>&lt;script&gt;x&lt;/script&gt; has booked. <a href="/x">Reply</a></p>')
   })
 })
 
