@@ -62,10 +62,10 @@ export function LanguageSwitcher() {
   return (
     <div className="lang-switch" ref={ref}>
       <a
-        href={`${t.path('/choose-language')}?returnTo=${encodeURIComponent(returnTo)}`}
+        href={returnTo === '/' ? t.path('/choose-language') : `${t.path('/choose-language')}?returnTo=${encodeURIComponent(returnTo)}`}
         className="icon-button lang-switch__button"
         aria-label={t('Language')}
-        aria-expanded={open}
+        aria-expanded={open || undefined}
         onClick={(event) => {
           event.preventDefault()
           setOpen((was) => !was)
