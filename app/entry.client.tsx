@@ -1,17 +1,34 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { keepMessages } from './i18n/document-messages'
+import type { Messages } from './i18n/message'
+
+// A Hindi or Marathi document names its messages' file in its head; hydrating without them
+// would redraw the page in English. If one cannot be had, the page stays as the server drew it:
+// links and forms work without scripts.
+const messages = document.querySelector<HTMLLinkElement>('link[as=fetch]')
+// A missing file answers with text, which is no JSON: that stops here too.
+const messagesIn = messages
+  ? fetch(messages.href)
+      .then((response) => response.json() as Promise<Messages>)
+      .then(keepMessages)
+  : Promise.resolve()
 
 // React Router's default entry, except that hydration starts in a task of its own: evaluating
 // this module (React DOM's code) and starting the render are each a long task on a slow phone,
 // and one task holding both keeps the page from answering a tap for twice as long.
-setTimeout(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    )
-  })
-}, 0)
+void messagesIn.then(
+  () =>
+    setTimeout(() => {
+      startTransition(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <HydratedRouter />
+          </StrictMode>,
+        )
+      })
+    }, 0),
+  console.error,
+)

@@ -7,6 +7,8 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import { allStylesHref, InlineStylesProvider } from './components/inline-styles'
 import { NonceProvider } from './components/nonce'
 import { SiteIconProvider } from './components/site-icon'
+import { renderMessagesFrom } from './i18n/document-messages'
+import { CATALOGUES, isNamespace } from './i18n/catalogues.server'
 import { deferHydration } from './services/defer-hydration.server'
 import { createPictureInliner } from './services/inline-pictures.server'
 import { getRuntime } from './services/runtime.server'
@@ -17,6 +19,9 @@ const siteIcon = svgToDataUri(faviconSvg)
 let pictureInliner: ReturnType<typeof createPictureInliner> | undefined
 
 export const streamTimeout = 5000
+
+// A document names its message parts; the server draws them from its catalogues.
+renderMessagesFrom((lang, part) => (isNamespace(part) && lang !== 'en' ? CATALOGUES[part][lang] : undefined))
 
 export default function handleRequest(
   request: Request,

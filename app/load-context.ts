@@ -6,6 +6,8 @@ declare module 'react-router' {
     clientAddress: string
     /** Runs `task` once the answer has gone out (or the client has gone), never before. */
     afterResponse: (task: () => void) => void
+    /** React Router's request for route data (`….data`) from a page already open, not a document. */
+    dataRequest: boolean
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { InlineStyles } from './components/inline-styles'
 import { LanguageOfferBar } from './components/language-switcher'
@@ -14,12 +14,13 @@ import { now } from './services/clock.server'
 import { getRuntime } from './services/runtime.server'
 import { getOptionalUser } from './services/session.server'
 import { readToast } from './services/toast.server'
-import { langOf, messagesFor } from './i18n/catalogues.server'
+import { langOf, MESSAGES_VERSION, pageMessages } from './i18n/catalogues.server'
+import { messagesFile, type WithMessages } from './i18n/document-messages'
 import { LOCALES } from './i18n/languages'
 import { useT } from './i18n/use-t'
 import { languageOffer, rememberedLang, redirectToRememberedLang } from './services/language.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   // A missing page under /hi/ or /mr/ (the catch-all route) still answers in that language.
   const lang = langOf({ lang: params.lang ?? /^(hi|mr)(?:\/|$)/.exec(params['*'] ?? '')?.[1] })
   redirectToRememberedLang(request, lang)
@@ -30,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const rootData: RootData = {
     lang,
     ...(offer ? { languageOffer: offer } : {}),
-    ...(lang === 'en' ? {} : { messages: messagesFor(lang, ['common']) }),
+    ...(lang === 'en' ? {} : { ...pageMessages({ params: { lang }, context }, 'common'), messagesVersion: MESSAGES_VERSION }),
     user,
     toast,
     business: config.business,
@@ -57,6 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteIcon />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
+        {/* Only in the document: once hydrated, a page gets its messages with its data. */}
+        {import.meta.env.SSR ? <MessageFiles /> : null}
       </head>
       <body>
         {children}
@@ -65,6 +68,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
+}
+
+/** The messages of a Hindi or Marathi document, asked for at once; the browser hydrates once they are in. */
+function MessageFiles() {
+  const matches = useMatches()
+  const root = matches[0]?.loaderData as RootData | undefined
+  if (!root?.messagesVersion || root.lang === 'en') return null
+  const parts = new Set(matches.flatMap((match) => (match.loaderData as WithMessages)?.messageParts ?? []))
+  return parts.size ? <link rel="preload" as="fetch" crossOrigin="anonymous" href={messagesFile(root.messagesVersion, root.lang, [...parts])} /> : null
 }
 
 declare global {

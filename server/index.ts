@@ -20,6 +20,7 @@ import { apiHeaders, postBooking } from './bookings'
 import { metricsEndpoint, requestMetrics, routeLabeller } from './metrics'
 import { startServices } from './start-services'
 import { sharedHeaders } from './security-headers'
+import { messageFiles } from './messages'
 import { createPageCache } from './page-cache'
 import { clientFiles } from './static-files'
 
@@ -162,6 +163,7 @@ async function main() {
   })
 
   app.get('/metrics', metricsEndpoint(runtime))
+  app.get(/^\/i18n\//, messageFiles)
 
   const clientDir = path.resolve(DEV ? 'public' : 'build/client')
   app.get(/^\/images\/.+/, (req, res, next) => {
@@ -229,6 +231,7 @@ async function main() {
         // Work a request starts but must not be timed with (docs/product.md §Recovery: the
         // forgot-password answer may not tell a known address from an unknown one).
         afterResponse: (task: () => void) => void res.once('close', task),
+        dataRequest: req.path.endsWith('.data'),
       }),
     }),
   )

@@ -72,6 +72,7 @@ export function createPageCache(options: PageCacheOptions) {
       requestId: 'page-cache',
       clientAddress: '127.0.0.1',
       afterResponse: (task) => void setImmediate(task),
+      dataRequest: false,
     })
     const html = await response.text()
     // Anything but a plain page (a redirect, an error, a cookie being set) is not shared.

@@ -12,6 +12,10 @@ export type RootData = {
   languageOffer?: LanguageOffer
   /** The shared messages (header, footer, forms, notices) in the page's language; none in English. */
   messages?: Messages
+  /** In a document, the same named for the browser to fetch (app/i18n/document-messages.ts). */
+  messageParts?: readonly string[]
+  /** The catalogues' version, part of the address of those files. */
+  messagesVersion?: string
   user: SessionUser | null
   toast: Toast | null
   business: Business

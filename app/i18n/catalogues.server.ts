@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import type { AppLoadContext } from 'react-router'
 import type { Catalogue } from './catalogue'
 import about from './catalogs/about'
 import account from './catalogs/account'
@@ -20,6 +22,13 @@ import { translate, type Messages, type Values } from './message'
  */
 export const CATALOGUES = { about, account, admin, auth, cars, common, contact, email, home, legal, reviews, tours } satisfies Record<string, Catalogue>
 export type Namespace = keyof typeof CATALOGUES
+
+/** Names the catalogues' current wording in the address of the files the browser fetches. */
+export const MESSAGES_VERSION = createHash('sha256').update(JSON.stringify(CATALOGUES)).digest('base64url').slice(0, 10)
+
+export function isNamespace(part: string): part is Namespace {
+  return Object.hasOwn(CATALOGUES, part)
+}
 
 const merged = new Map<string, Messages>()
 
@@ -53,8 +62,14 @@ export function langOf(params: { lang?: string | undefined }): Lang {
 /**
  * What a loader adds to its data so its page can speak the visitor's language; nothing on an
  * English page, whose messages are their own text (every byte of the home page's document counts).
+ * A document only names its parts, which the browser fetches as files (app/i18n/document-messages.ts);
+ * route data fetched by a page already open carries them.
  */
-export function pageMessages(params: { lang?: string | undefined }, ...namespaces: Namespace[]): { messages?: Messages } {
+export function pageMessages(
+  { params, context }: { params: { lang?: string | undefined }; context: Pick<AppLoadContext, 'dataRequest'> },
+  ...namespaces: Namespace[]
+): { messages?: Messages; messageParts?: Namespace[] } {
   const lang = langOf(params)
-  return lang === 'en' ? {} : { messages: messagesFor(lang, namespaces) }
+  if (lang === 'en') return {}
+  return context.dataRequest ? { messages: messagesFor(lang, namespaces) } : { messageParts: namespaces }
 }

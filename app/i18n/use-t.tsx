@@ -1,10 +1,9 @@
 import { Fragment, useMemo, type ReactNode } from 'react'
 import { useMatches, useRouteLoaderData } from 'react-router'
 import type { RootData } from '~/domain/root-data'
+import { messagesOf, type WithMessages } from './document-messages'
 import { LOCALES, localePath, type Lang } from './languages'
 import { fillIn, translate, type Messages, type Values } from './message'
-
-type LoaderWithMessages = { messages?: Messages } | undefined
 
 const reported = new Set<string>()
 function reportMissing(id: string) {
@@ -52,7 +51,7 @@ export function useT(): Translator {
   const lang = root?.lang ?? 'en'
   return useMemo(() => {
     const messages: Record<string, string> = {}
-    if (lang !== 'en') for (const match of matches) Object.assign(messages, (match.loaderData as LoaderWithMessages)?.messages)
+    if (lang !== 'en') for (const match of matches) Object.assign(messages, ...messagesOf(lang, match.loaderData as WithMessages))
     return makeTranslator(lang, messages)
   }, [lang, matches])
 }
@@ -62,6 +61,6 @@ export function metaTranslator(matches: readonly ({ id: string; loaderData?: unk
   const root = matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
   const lang = root?.lang ?? 'en'
   const messages: Record<string, string> = {}
-  if (lang !== 'en') for (const match of matches) Object.assign(messages, (match?.loaderData as LoaderWithMessages)?.messages)
+  if (lang !== 'en') for (const match of matches) Object.assign(messages, ...messagesOf(lang, match?.loaderData as WithMessages))
   return makeTranslator(lang, messages)
 }

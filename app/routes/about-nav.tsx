@@ -6,8 +6,8 @@ import type { Route } from './+types/about-nav'
 
 export const meta: Route.MetaFunction = ({ matches }) => aboutMeta({ path: '/aboutNav', matches })
 
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'about')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'about')
 }
 
 export default function Page() {

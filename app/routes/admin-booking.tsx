@@ -49,13 +49,16 @@ async function load(reference: string) {
   return booking
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request)
   const booking = await load(params.reference)
   const { config } = getRuntime()
   const drivers = canMove(booking.status, 'assigned') ? await listDrivers({ activeOnly: true }) : []
   const history = booking.history.map((e) => ({ ...e, at: formatInstant(e.createdAt, config.timeZone, langOf(params)) }))
-  return data({ booking: { ...booking, history }, drivers, business: config.business.name, ...pageMessages(params, 'admin') }, { headers: NO_STORE })
+  return data(
+    { booking: { ...booking, history }, drivers, business: config.business.name, ...pageMessages({ params, context }, 'admin') },
+    { headers: NO_STORE },
+  )
 }
 
 const INTENTS = { confirm: 'confirmed', assign: 'assigned', complete: 'completed', cancel: 'cancelled' } as const

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request)
   const today = todayIn(getRuntime().config.timeZone)
   const asked = new URL(request.url).searchParams.get('week') ?? ''
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       next: addDays(weekStart, 7),
       days,
       fleet: Object.fromEntries(fleet.map((f) => [f.carType, f.vehicles])),
-      ...pageMessages(params, 'admin'),
+      ...pageMessages({ params, context }, 'admin'),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )

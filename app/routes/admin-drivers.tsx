@@ -29,9 +29,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return data({ drivers: await listDrivers(), ...pageMessages(params, 'admin') }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ drivers: await listDrivers(), ...pageMessages({ params, context }, 'admin') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 /** `message` is in the owner's language already; `errors` are messages, translated where shown. */

@@ -35,11 +35,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request)
   // The booking form's own checks (app/domain/booking.ts) speak from the cars namespace.
   return data(
-    { today: todayIn(getRuntime().config.timeZone), key: crypto.randomUUID(), ...pageMessages(params, 'admin', 'cars') },
+    { today: todayIn(getRuntime().config.timeZone), key: crypto.randomUUID(), ...pageMessages({ params, context }, 'admin', 'cars') },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }

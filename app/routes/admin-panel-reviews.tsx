@@ -30,12 +30,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // Reviews carry travellers' names: not for shared or back-button caches.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request)
   const { db, config } = getRuntime()
   const lang = langOf(params)
   const reviews = (await listReviewsForModeration({ db })).map((review) => ({ ...review, posted: formatInstant(review.timestamp, config.timeZone, lang) }))
-  return data({ reviews, ...pageMessages(params, 'admin') }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ reviews, ...pageMessages({ params, context }, 'admin') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -71,13 +71,13 @@ async function loadView({ view, page, search }: AdminQuery, timeZone: string, la
   }
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(request)
   const { config } = getRuntime()
   const query = parseAdminQuery(new URL(request.url).searchParams)
   const result = await loadView(query, config.timeZone, langOf(params))
   return data(
-    { owner: admin.name, today: todayIn(config.timeZone), query, result, ...pageMessages(params, 'admin') },
+    { owner: admin.name, today: todayIn(config.timeZone), query, result, ...pageMessages({ params, context }, 'admin') },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }

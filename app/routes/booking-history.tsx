@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // Personal data: never kept by a shared cache or the back-forward cache of another user.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const lang = langOf(params)
   const { db, log } = getRuntime()
@@ -60,7 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: b.status,
       statusLabel: BOOKING_STATUS_LABELS[b.status],
     })),
-    ...pageMessages(params, 'account'),
+    ...pageMessages({ params, context }, 'account'),
   }
 }
 

@@ -7,8 +7,8 @@ import type { Route } from './+types/carlist'
 export const meta: Route.MetaFunction = ({ matches }) => carsMeta({ path: '/carlist', matches })
 
 // The car cards and the whole booking flow speak the page's language (app/i18n/catalogs/cars.ts).
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'cars')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'cars')
 }
 
 export default function Page() {

@@ -6,8 +6,8 @@ import type { Route } from './+types/contact-nav'
 
 export const meta: Route.MetaFunction = ({ matches }) => contactMeta({ path: '/contactNav', matches })
 
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'contact')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'contact')
 }
 
 export default function Page() {

@@ -30,8 +30,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'reviews')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'reviews')
 }
 
 export async function action({ request }: Route.ActionArgs) {

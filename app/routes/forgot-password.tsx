@@ -22,8 +22,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'auth')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'auth')
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -29,10 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 // The live reviews are in the first HTML; the section's stream carries on from the newest.
 // The page shows every public section, the booking dialogs and the live reviews: their messages come too.
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     liveReviews: await listLiveReviews({ db: getRuntime().db }),
-    ...pageMessages(params, 'home', 'tours', 'about', 'contact', 'cars', 'reviews'),
+    ...pageMessages({ params, context }, 'home', 'tours', 'about', 'contact', 'cars', 'reviews'),
   }
 }
 

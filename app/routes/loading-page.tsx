@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({ title: t('Loading'), description: t('Finding the best rides for you...'), path: t.path('/loading-page'), matches, noindex: true })
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'home')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'home')
 }
 
 export default function Page() {

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = langOf(params)
   const url = new URL(request.url)
   // The Google callback comes back here when the provider or the state check refused it.
@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const user = await getOptionalUser(request)
   if (user) throw redirect(localePath(lang, user.role === 'admin' ? '/admin-panel' : '/personal-info'))
-  return { redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') || undefined, ...pageMessages(params, 'auth') }
+  return { redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') || undefined, ...pageMessages({ params, context }, 'auth') }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'home')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'home')
 }
 
 export default function Page() {

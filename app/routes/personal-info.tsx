@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // Personal details: never kept by a shared cache or shown again from the browser's cache.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Nobody signed in: log in first, never somebody else's data (docs/product.md §Accounts).
   const user = await requireUser(request)
   const profile = await getProfile({ userId: user.id })
@@ -49,7 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     )
   }
   return {
-    ...pageMessages(params, 'auth'),
+    ...pageMessages({ params, context }, 'auth'),
     language: user.language,
     profile,
     // Without JavaScript the toggles are links: ?change=password, ?edit=profile, ?confirm=delete.

@@ -26,12 +26,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const lang = langOf(params)
   const user = await getOptionalUser(request)
   if (user) throw redirect(localePath(lang, '/personal-info'))
   const url = new URL(request.url)
-  return { redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') || undefined, ...pageMessages(params, 'auth') }
+  return { redirectTo: safeRedirect(url.searchParams.get('redirectTo'), '') || undefined, ...pageMessages({ params, context }, 'auth') }
 }
 
 // Passwords are never sent back to the browser.

@@ -28,9 +28,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // The token is in the address: never cached, never sent on to another site.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  return { token, usable: await resetTokenUsable(token), ...pageMessages(params, 'auth') }
+  return { token, usable: await resetTokenUsable(token), ...pageMessages({ params, context }, 'auth') }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

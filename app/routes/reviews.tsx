@@ -19,8 +19,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 // The live reviews are in the first HTML; the section's stream carries on from the newest.
-export async function loader({ params }: Route.LoaderArgs) {
-  return { liveReviews: await listLiveReviews({ db: getRuntime().db }), ...pageMessages(params, 'reviews') }
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { liveReviews: await listLiveReviews({ db: getRuntime().db }), ...pageMessages({ params, context }, 'reviews') }
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 }
 
 // Each tour's button opens the booking dialogs, whose messages are the cars part's.
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'tours', 'cars')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'tours', 'cars')
 }
 
 export default function Page() {

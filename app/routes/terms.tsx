@@ -6,8 +6,8 @@ import { pageMessages } from '~/i18n/catalogues.server'
 import { metaTranslator, useT } from '~/i18n/use-t'
 import type { Route } from './+types/terms'
 
-export function loader({ params }: Route.LoaderArgs) {
-  return pageMessages(params, 'legal')
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'legal')
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

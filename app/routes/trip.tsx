@@ -44,7 +44,7 @@ function notFound(): never {
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const lang = langOf(params)
   // The texts the server writes itself (the facts, the WhatsApp messages) in the page's language.
@@ -116,7 +116,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     chatHref: `https://wa.me/${config.business.whatsapp.replace(/\D/g, '')}?text=${encodeURIComponent(t('Hello, I have a question about my booking {reference}.', { reference: trip.reference }))}`,
     phone: config.business.phone,
     phoneHref: tel(config.business.phone),
-    ...pageMessages(params, 'account'),
+    ...pageMessages({ params, context }, 'account'),
   }
 }
 

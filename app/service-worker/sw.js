@@ -8,6 +8,9 @@ const SHELL = `shell-${VERSION}`
 // or a visitor's. Emptied whenever the session changes, so nobody sees another's pages.
 const PAGES = 'pages'
 const SESSION_KEY = '/__session'
+// A Hindi or Marathi page's messages (/i18n/{version}/…): the same for everyone and never
+// changed under one address, so kept apart from the session's pages; a saved page hydrates offline.
+const MESSAGES = 'messages'
 // The offline page in the language of the page asked for (its /hi/ or /mr/ prefix).
 const OFFLINE = '/offline'
 const offlineOf = (url) => {
@@ -40,7 +43,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('shell-') && key !== SHELL).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => (key.startsWith('shell-') && key !== SHELL) || key === MESSAGES).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   )
 })
@@ -64,6 +67,10 @@ self.addEventListener('fetch', (event) => {
   }
   if (shell.has(url.pathname)) {
     event.respondWith(caches.match(url.pathname, { cacheName: SHELL }).then((hit) => hit ?? fetch(request)))
+    return
+  }
+  if (url.pathname.startsWith('/i18n/')) {
+    event.respondWith(keptMessages(request))
     return
   }
   if (request.mode === 'navigate' || url.pathname.endsWith('.data')) event.respondWith(networkFirst(event, request))
@@ -92,6 +99,15 @@ function networkFirst(event, request) {
       else answer(Response.error())
     })
   })
+}
+
+async function keptMessages(request) {
+  const cache = await caches.open(MESSAGES)
+  const hit = await cache.match(request)
+  if (hit) return hit
+  const response = await fetch(request)
+  if (response.ok) await cache.put(request, response.clone())
+  return response
 }
 
 async function offlinePage(request) {

@@ -126,3 +126,28 @@ test('the header and the switcher pass axe in Hindi and Marathi at phone width',
     await page.getByLabel(/भाषा/).click()
   }
 })
+
+// A Marathi page's text is in its markup once: its messages come beside the document, in one
+// file the browser keeps, and the page hydrates from them. A page opened later brings its own.
+test('a Marathi document carries its messages beside it, hydrates from them, and later pages bring theirs', async ({ page, request }) => {
+  const gaps = watchMissingMessages(page)
+  const html = await (await request.get('/mr/carlistNav')).text()
+  // The booking dialog's texts are not on the page until it opens, so they are in no markup.
+  expect(html).not.toContain('सर्व माहिती भरणे आवश्यक आहे.')
+  const file = /<link rel="preload" as="fetch" crossorigin="anonymous" href="(\/i18n\/[^"]+\.json)"/.exec(html)?.[1]
+  expect(file).toMatch(/^\/i18n\/[\w-]+\/mr\/cars\+common\.json$/)
+  const fileAnswer = await request.get(file!)
+  expect(fileAnswer.headers()['cache-control']).toContain('immutable')
+  expect((await fileAnswer.json()) as Record<string, string>).toMatchObject({ 'All fields are required.': 'सर्व माहिती भरणे आवश्यक आहे.' })
+
+  await page.goto('/mr/carlistNav')
+  await hydrated(page, 'button[data-car]')
+  await page.locator('button[data-car]').first().click()
+  await expect(page.getByRole('dialog').getByText('सर्व माहिती भरणे आवश्यक आहे.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  // Opened in place, the contact page's messages arrive with its data.
+  await page.getByRole('navigation', { name: 'मुख्य मेनू' }).getByRole('link', { name: 'संपर्क', exact: true }).click()
+  await expect(page).toHaveURL(/\/mr\/contactNav$/)
+  await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText(/Contact/)
+  expect(gaps.missing()).toEqual([])
+})

@@ -3,6 +3,8 @@ import Database from 'better-sqlite3'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES_VERSION } from '~/i18n/catalogues.server'
+import { messagesFile } from '~/i18n/document-messages'
 import type { AppProcess } from '../support/app-process'
 import { newTraveller, randomClientIp, signInViaApi, signUpViaApi } from '../support/auth'
 import { freePort } from '../support/free-port'
@@ -135,6 +137,9 @@ const READS: [string, Record<Role, Expect>][] = [
   ['/mr/admin-panel/calendar', { visitor: LOGIN, A: 403, B: 403, admin: 200 }],
   ['/fr/carlistNav', { visitor: 404, A: 404, B: 404, admin: 404 }],
   ['/choose-language?returnTo=%2Fbooking-history', { visitor: 200, A: 200, B: 200, admin: 200 }],
+  // A Hindi or Marathi document's messages: the same public file for everyone, any other a 404.
+  [messagesFile(MESSAGES_VERSION, 'mr', ['common', 'home']), { visitor: 200, A: 200, B: 200, admin: 200 }],
+  [messagesFile('0ld', 'hi', ['account']), { visitor: 404, A: 404, B: 404, admin: 404 }],
   ['/reviews', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/contact', { visitor: 200, A: 200, B: 200, admin: 200 }],
   ['/forgot-password', { visitor: 200, A: 200, B: 200, admin: 200 }],
@@ -166,7 +171,11 @@ describe('access matrix', () => {
   it('every role × every page and data request', async () => {
     for (const [pathName, expected] of READS) {
       const dataPath =
-        pathName.startsWith('/api/') || pathName.includes('export.csv') || pathName.endsWith('/events') || pathName === '/metrics'
+        pathName.startsWith('/api/') ||
+        pathName.startsWith('/i18n/') ||
+        pathName.includes('export.csv') ||
+        pathName.endsWith('/events') ||
+        pathName === '/metrics'
           ? null
           : pathName.replace(/^\/$/, '/_root').replace(/^([^?]*)/, '$1.data')
       for (const role of ROLES) {

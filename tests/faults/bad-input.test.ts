@@ -12,6 +12,8 @@ import { REVIEW_MODERATION_MESSAGES, reviewModerationSchema } from '~/domain/rev
 import { canMove, type BookingStatus } from '~/domain/booking-life'
 import { assignSchema, cancelSchema, confirmSchema, driverSchema, fleetCountSchema } from '~/domain/operations'
 import { carTypeNames } from '~/catalog/cars'
+import { CATALOGUES, MESSAGES_VERSION } from '~/i18n/catalogues.server'
+import { messagesFile } from '~/i18n/document-messages'
 import { translate } from '~/i18n/message'
 import { validAadhaar } from '../support/aadhaar'
 import type { AppProcess } from '../support/app-process'
@@ -542,6 +544,32 @@ describe('bad input never causes a 5xx and stores nothing', () => {
     }
     // Put back: the property run may have chosen a language for the account.
     expect((await send('/language', { body: 'lang=en&returnTo=/', type: 'application/x-www-form-urlencoded', cookie: user.cookieHeader })).location).toBe('/')
+  })
+
+  it('message files: made-up versions, languages and parts are missing files, never an error', async () => {
+    const parts = Object.keys(CATALOGUES)
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constant(MESSAGES_VERSION), evilString),
+        fc.oneof(fc.constantFrom('hi', 'mr', 'en', 'fr'), evilString),
+        fc.array(fc.oneof(fc.constantFrom(...parts), evilString), { maxLength: 14 }),
+        async (version, lang, named) => {
+          const target = `/i18n/${encodeURIComponent(version)}/${encodeURIComponent(lang)}/${named.map(encodeURIComponent).join('+')}.json`
+          const r = await send(target, { method: 'GET' })
+          const real =
+            version === MESSAGES_VERSION &&
+            (lang === 'hi' || lang === 'mr') &&
+            named.length > 0 &&
+            named.every((p) => parts.includes(p)) &&
+            target === messagesFile(version, lang, named)
+          // Node refuses a request head over 16 KiB (431) before any route sees it.
+          if (target.length > 15_000) expect([404, 431]).toContain(r.status)
+          else expect(r.status, target.slice(0, 200)).toBe(real ? 200 : 404)
+          if (r.status === 200) expect(Object.keys(JSON.parse(r.text) as object).length).toBeGreaterThan(10)
+        },
+      ),
+      runs(100),
+    )
   })
 
   it('broken multipart and mislabelled bodies on every form action', async () => {
