@@ -99,7 +99,8 @@ function pageStyles({ staticHandlerContext: context }: EntryContext): string {
     routeIds: context.matches.map((match) => match.route.id),
     loaders: getRuntime().config.loaders,
     toast: Boolean(root?.toast),
-    languages: Boolean(root?.languageOffer) || (root?.lang !== undefined && root.lang !== 'en'),
+    languageOffer: Boolean(root?.languageOffer),
+    devanagari: root?.lang !== undefined && root.lang !== 'en',
     error: Boolean(context.errors),
   })
 }

@@ -9,6 +9,7 @@ import dialogs from './dialogs.css?inline'
 import forms from './forms.css?inline'
 import hero from './hero.css?inline'
 import languages from './languages.css?inline'
+import devanagari from './devanagari.css?inline'
 import later from './later.css?inline'
 import legal from './legal.css?inline'
 import loadingScreen from './loading-screen.css?inline'
@@ -33,6 +34,7 @@ const PARTS = {
   sections,
   siteHeader,
   languages,
+  devanagari,
   siteFooter,
   loadingScreen,
   hero,
@@ -83,8 +85,10 @@ export type PageStyleContext = {
   loaders: boolean
   /** A toast (a flash message) is drawn with the page. */
   toast: boolean
-  /** The home page offers the browser's language, or the page is in Hindi or Marathi (docs/decisions/0020-languages.md). */
-  languages: boolean
+  /** The home page offers the browser's language (docs/decisions/0020-languages.md). */
+  languageOffer: boolean
+  /** The page is in Hindi or Marathi. */
+  devanagari: boolean
   /** An error page is drawn instead of the route. */
   error: boolean
 }
@@ -92,13 +96,14 @@ export type PageStyleContext = {
 const cache = new Map<string, string>()
 
 /** The styles to put inside the document for this page. */
-export function firstScreenStyles({ routeIds, loaders, toast, languages, error }: PageStyleContext): string {
+export function firstScreenStyles({ routeIds, loaders, toast, languageOffer, devanagari, error }: PageStyleContext): string {
   const page = routeIds.at(-1)
   const own = page !== undefined && !error ? FIRST_SCREEN[page] : undefined
   const wanted = new Set<Part>(own ? [...EVERY_PAGE, ...own] : ORDER)
   if (loaders) wanted.add('loadingScreen')
   if (toast) wanted.add('messages')
-  if (languages) wanted.add('languages')
+  if (languageOffer) wanted.add('languages')
+  if (devanagari) wanted.add('devanagari')
   const parts = ORDER.filter((part) => wanted.has(part))
   const waiting = own ? (UNTIL_WHOLE_SHEET[page!] ?? '') : ''
   const key = `${parts.join()}${waiting ? `+${page}` : ''}`
