@@ -45,7 +45,9 @@ const TIMING_NAMES: Record<Timing, string> = { 'loaders-off': 'loaders off', 'de
 /** The pages a signed-in traveller sees; the bench makes the traveller and a booking first. */
 const TRIP_PAGE = '/booking-history/:reference'
 const HISTORY_PAGE = '/booking-history'
-export const ALL_PAGES = [...AUDITED_PAGES, HISTORY_PAGE, TRIP_PAGE] as const
+/** The home page in Hindi and Marathi (issue 24: the same rows hold in every language). */
+const LANGUAGE_PAGES = ['/hi', '/mr'] as const
+export const ALL_PAGES = [...AUDITED_PAGES, ...LANGUAGE_PAGES, HISTORY_PAGE, TRIP_PAGE] as const
 
 export type PageRun = {
   scores: Record<Category, number>
@@ -344,7 +346,7 @@ export async function addedBlockingTime({ baseURL, page, runs }: { baseURL: stri
  */
 async function warmPageCache(baseURL: string): Promise<void> {
   const headers = { 'User-Agent': userAgents.mobile, 'Accept-Encoding': 'br' }
-  for (const page of AUDITED_PAGES) await (await fetch(`${baseURL}${page}`, { headers })).arrayBuffer()
+  for (const page of [...AUDITED_PAGES, ...LANGUAGE_PAGES]) await (await fetch(`${baseURL}${page}`, { headers })).arrayBuffer()
   await new Promise((resolve) => setTimeout(resolve, 1000))
 }
 
@@ -376,12 +378,15 @@ async function travellerWithTrip(baseURL: string): Promise<{ cookie: string; ref
 /** A LOADERS=off server and a default-timing one, each on a fresh data folder, each audited at the three multipliers. */
 export async function lighthouseBench({
   ports,
+  pages: only,
   runs,
   multipliers,
   resultsDir,
   log,
 }: {
   ports: { off: number; defaultTiming: number }
+  /** Only these of ALL_PAGES (the floor always), for a focused run. */
+  pages?: readonly string[] | undefined
   runs: number
   multipliers: Multipliers
   resultsDir: string
@@ -391,9 +396,11 @@ export async function lighthouseBench({
     { key: 'loaders-off', port: ports.off, env: { LOADERS: 'off' } },
     { key: 'default-timing', port: ports.defaultTiming, env: {} },
   ] as const
+  const chosen: readonly string[] = only ? ALL_PAGES.filter((page) => only.includes(page)) : ALL_PAGES
+  if (only && chosen.length !== only.length) throw new Error(`unknown page among ${only.join(', ')}; choose from ${ALL_PAGES.join(', ')}`)
   const results = {} as Results
   for (const variant of variants) {
-    log(`Lighthouse (${variant.key}), ${runs} run(s) of ${ALL_PAGES.length} pages and the floor, at ${SPEEDS.map((s) => `${multipliers[s]}×`).join(', ')}`)
+    log(`Lighthouse (${variant.key}), ${runs} run(s) of ${chosen.length} pages and the floor, at ${SPEEDS.map((s) => `${multipliers[s]}×`).join(', ')}`)
     const server = await startBenchServer({ port: variant.port, dialect: 'sqlite', env: variant.env })
     try {
       const floor = await fetch(`${server.baseURL}${FLOOR_PAGE}`)
@@ -402,10 +409,10 @@ export async function lighthouseBench({
       const traveller = await travellerWithTrip(server.baseURL)
       const signedIn = { Cookie: traveller.cookie }
       const pages = [
-        ...AUDITED_PAGES.map((page) => ({ page, url: `${server.baseURL}${page}` })),
+        ...[...AUDITED_PAGES, ...LANGUAGE_PAGES].map((page) => ({ page, url: `${server.baseURL}${page}` })),
         { page: HISTORY_PAGE, url: `${server.baseURL}${HISTORY_PAGE}`, headers: signedIn },
         { page: TRIP_PAGE, url: `${server.baseURL}/booking-history/${traveller.reference}`, headers: signedIn },
-      ]
+      ].filter((p) => chosen.includes(p.page))
       results[variant.key] = await auditSite({ baseURL: server.baseURL, pages, runs, multipliers, resultsDir: path.join(resultsDir, variant.key), log })
     } finally {
       await server.stop()
@@ -446,7 +453,9 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
         note: [...floor.errors, speed === 'calibrated' ? indexDrift(all) : undefined].filter(Boolean).join('; ') || undefined,
       })
       for (const page of ALL_PAGES) {
-        const s = all.get(page)!
+        const s = all.get(page)
+        // Left out of a focused run (--pages).
+        if (!s) continue
         if (!s.runs.length || !floor.runs.length) {
           rows.push({ figure: `Lighthouse ${page} ${where}`, budget: 'all', measured: 'no result', status: 'ERROR', note: s.errors.join('; ') || undefined })
           continue

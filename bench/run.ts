@@ -27,6 +27,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     quick: { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string' },
+    pages: { type: 'string' },
     'no-postgres': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -39,6 +40,7 @@ if (args.help) {
                          (bookings: the server section's booking phases alone)
   --quick                short runs to check the harness itself (figures are not comparable)
   --lighthouse-runs=N    Lighthouse runs per page (default 5; medians are reported)
+  --pages=/,/mr          audit only these pages (and the floor), for a focused run
   --no-postgres          skip PostgreSQL even when TEST_DATABASE_URL is set
 Environment: CHROME_PATH (default /usr/bin/chromium), TEST_DATABASE_URL (PostgreSQL figures
 beside the SQLite ones, its booking figures judged in rows of their own), BENCH_PORT_BASE (default 5810; ports base..base+39 are used).`)
@@ -327,6 +329,7 @@ async function main() {
     try {
       const lh = await lighthouseBench({
         ports: { off: PORTS.lighthouse, defaultTiming: PORTS.lighthouseDefaultTiming },
+        pages: args.pages?.split(',').map((page) => page.trim()),
         runs: settings.lighthouseRuns,
         multipliers: calibration.multipliers,
         resultsDir: path.join(resultsDir, 'lighthouse'),
