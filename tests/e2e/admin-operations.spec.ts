@@ -3,8 +3,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { withVerhoeffDigit } from '../../app/domain/aadhaar'
 import { addDays as nextDay, weekStartOf } from '../../app/domain/calendar'
 import { formatIndianDate, todayIn } from '../../app/domain/dates'
-import type { DB } from '../../app/services/db.server'
-import { bookingRow, seedUser, type SeedBooking } from '../support/admin-seed'
+import { seedRequestedBooking, seedUser } from '../support/admin-seed'
 import { startSeededServer, type SeededServer } from '../support/admin-server'
 import type { E2ETarget } from '../support/targets'
 
@@ -29,26 +28,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-async function seed(db: DB, booking: SeedBooking & { tourSlug?: string }): Promise<string> {
-  const row = { ...bookingRow(booking), ...(booking.tourSlug ? { tourSlug: booking.tourSlug } : {}) }
-  await db.insertInto('booking').values(row).execute()
-  await db
-    .insertInto('bookingEvent')
-    .values({
-      bookingId: row.id,
-      fromStatus: null,
-      status: 'requested',
-      actorId: booking.userId,
-      actorRole: 'traveller',
-      note: '',
-      driverId: null,
-      vehicleNumber: null,
-      createdAt: new Date().toISOString(),
-    })
-    .execute()
-  return row.reference
-}
-
 test.describe('the owner runs bookings from the panel', () => {
   let server: SeededServer
   const week = nextDay(weekStartOf(todayIn(IST)), 7)
@@ -61,9 +40,15 @@ test.describe('the owner runs bookings from the panel', () => {
     testInfo.setTimeout(120_000)
     server = await startSeededServer(target(), 'operations', async (db) => {
       const rahul = await seedUser(db, { name: 'Rahul Sharma', email: 'rahul.ops@example.in', mobile: '9822012345' })
-      refs.first = await seed(db, { userId: rahul, name: 'Rahul Sharma', pickupDate: wednesday, pickupTime: '09:00', carType: 'Toyota Innova' })
-      refs.cancel = await seed(db, { userId: rahul, name: 'Rahul Sharma', pickupDate: thursday, pickupTime: '07:30', carType: 'Maruti Suzuki Swift Dzire' })
-      refs.tour = await seed(db, {
+      refs.first = await seedRequestedBooking(db, { userId: rahul, name: 'Rahul Sharma', pickupDate: wednesday, pickupTime: '09:00', carType: 'Toyota Innova' })
+      refs.cancel = await seedRequestedBooking(db, {
+        userId: rahul,
+        name: 'Rahul Sharma',
+        pickupDate: thursday,
+        pickupTime: '07:30',
+        carType: 'Maruti Suzuki Swift Dzire',
+      })
+      refs.tour = await seedRequestedBooking(db, {
         userId: rahul,
         name: 'Rahul Sharma',
         pickupDate: tuesday,

@@ -4,8 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { addDays, formatDayMonth, weekStartOf } from '../../app/domain/calendar'
 import { formatIndianDate, todayIn } from '../../app/domain/dates'
-import type { DB } from '../../app/services/db.server'
-import { bookingRow, seedMessage, seedUser, type SeedBooking } from '../support/admin-seed'
+import { seedMessage, seedRequestedBooking, seedUser } from '../support/admin-seed'
 import { startSeededServer, type SeededServer } from '../support/admin-server'
 import { signInAs } from '../support/auth'
 import { watchMissingMessages } from '../support/i18n'
@@ -44,26 +43,6 @@ async function photograph(page: Page, name: string) {
   }
 }
 
-async function seed(db: DB, booking: SeedBooking): Promise<string> {
-  const row = bookingRow(booking)
-  await db.insertInto('booking').values(row).execute()
-  await db
-    .insertInto('bookingEvent')
-    .values({
-      bookingId: row.id,
-      fromStatus: null,
-      status: 'requested',
-      actorId: booking.userId,
-      actorRole: 'traveller',
-      note: '',
-      driverId: null,
-      vehicleNumber: null,
-      createdAt: new Date().toISOString(),
-    })
-    .execute()
-  return row.reference
-}
-
 test.describe('the owner’s panel in Hindi and Marathi', () => {
   let server: SeededServer
   // Next week, so the calendar checks never straddle today.
@@ -75,8 +54,14 @@ test.describe('the owner’s panel in Hindi and Marathi', () => {
     testInfo.setTimeout(120_000)
     server = await startSeededServer(target(), 'i18n-admin', async (db) => {
       const rahul = await seedUser(db, { name: 'Rahul Sharma', email: 'rahul.i18n@example.in', mobile: '9822012345', aadhaarLast4: '5678' })
-      refs.first = await seed(db, { userId: rahul, name: 'Rahul Sharma', pickupDate: wednesday, pickupTime: '09:00', carType: 'Toyota Innova' })
-      refs.second = await seed(db, { userId: rahul, name: 'Priya Deshmukh', pickupDate: wednesday, pickupTime: '15:00', carType: 'Toyota Innova' })
+      refs.first = await seedRequestedBooking(db, { userId: rahul, name: 'Rahul Sharma', pickupDate: wednesday, pickupTime: '09:00', carType: 'Toyota Innova' })
+      refs.second = await seedRequestedBooking(db, {
+        userId: rahul,
+        name: 'Priya Deshmukh',
+        pickupDate: wednesday,
+        pickupTime: '15:00',
+        carType: 'Toyota Innova',
+      })
       await db
         .insertInto('driver')
         .values({

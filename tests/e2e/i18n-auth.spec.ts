@@ -1,25 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type Page } from '@playwright/test'
 import { newTraveller } from '../support/auth'
+import { expectNoAxeViolations } from '../support/axe'
 import { watchMissingMessages } from '../support/i18n'
 import { expect, test } from './fixtures'
 
 // Issue 24: a person who reads only Marathi registers, logs in and asks for a new password in
 // Marathi; the account keeps the language it was made in. A Hindi check or two besides.
-
-async function expectNoViolations(page: Page) {
-  // Menus, dialogs and toasts fade in; axe measures once they have settled.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
-  const result = await new AxeBuilder({ page }).analyze()
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
 
@@ -39,7 +25,7 @@ test('a Marathi reader registers in Marathi, and the account brings Marathi back
   const form = page.getByRole('main').getByRole('form', { name: 'नोंदणी करा' })
   await expect(page.getByRole('heading', { level: 1, name: 'नोंदणी करा' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'आधीच खाते आहे? लॉग इन करा' })).toBeVisible()
-  await expectNoViolations(page)
+  await expectNoAxeViolations(page)
 
   // A wrong field first: the browser's check speaks Marathi.
   await form.getByLabel('पूर्ण नाव').fill(traveller.name)
@@ -54,7 +40,7 @@ test('a Marathi reader registers in Marathi, and the account brings Marathi back
   await expect(form.getByText('योग्य १० अंकी मोबाईल क्रमांक लिहा.')).toBeVisible()
   await expect(form.getByText('पिन कोड ६ अंकी असावा.')).toBeVisible()
   await expect(form.getByText('दोन्ही पासवर्ड जुळत नाहीत.')).toBeVisible()
-  await expectNoViolations(page)
+  await expectNoAxeViolations(page)
 
   // Corrected; registering before verifying the Aadhaar number is refused, in Marathi.
   await form.getByLabel('मोबाईल').fill(traveller.mobile)
@@ -71,7 +57,7 @@ test('a Marathi reader registers in Marathi, and the account brings Marathi back
   await expect(toast(page, 'नोंदणी झाली!')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'माझे खाते' })).toBeVisible()
   await expect(page.getByLabel('साइटची आणि आमच्या ईमेलची भाषा')).toHaveValue('mr')
-  await expectNoViolations(page)
+  await expectNoAxeViolations(page)
 
   // The account menu speaks Marathi; logging out leads to the Marathi home page.
   await page.getByRole('button', { name: `${traveller.name} यांचा खाते मेनू` }).click()
@@ -113,7 +99,7 @@ test('forgot password in Marathi: its rule and its answer', async ({ page }) => 
   const form = page.getByRole('form', { name: 'पासवर्ड विसरलात' })
   await form.getByRole('button', { name: 'पासवर्ड बदलण्याची लिंक पाठवा' }).click()
   await expect(form.getByText('योग्य ईमेल पत्ता लिहा.')).toBeVisible()
-  await expectNoViolations(page)
+  await expectNoAxeViolations(page)
   await form.getByLabel('ईमेल').fill(newTraveller().email)
   await form.getByRole('button', { name: 'पासवर्ड बदलण्याची लिंक पाठवा' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'या ईमेलने खाते असल्यास, आम्ही पासवर्ड बदलण्याची लिंक पाठवली आहे.' })).toBeVisible()
@@ -121,7 +107,7 @@ test('forgot password in Marathi: its rule and its answer', async ({ page }) => 
   await page.getByRole('link', { name: 'लॉग इनकडे परत जा' }).click()
   await expect(page).toHaveURL(/\/mr\/login$/)
   await expect(page.getByRole('heading', { level: 1, name: 'लॉग इन' })).toBeVisible()
-  await expectNoViolations(page)
+  await expectNoAxeViolations(page)
   expect(watch.missing()).toEqual([])
 })
 
@@ -138,6 +124,6 @@ test('Hindi: the login page, its browser check and the server refusal', async ({
   await form.getByRole('button', { name: 'लॉग इन' }).click()
   await expect(toast(page, 'लॉग इन की जानकारी ग़लत है। कृपया अपना ईमेल और पासवर्ड जाँचें।')).toBeVisible()
   await expect(page).toHaveURL(/\/hi\/login$/)
-  await expectNoViolations(page)
+  await expectNoAxeViolations(page)
   expect(watch.missing()).toEqual([])
 })

@@ -138,3 +138,24 @@ export async function seedMessage(
   }
   return Number(id)
 }
+
+/** A booking as a traveller's request leaves it: the row and its first event, "requested". */
+export async function seedRequestedBooking(db: DB, booking: SeedBooking & { tourSlug?: string }): Promise<string> {
+  const row = { ...bookingRow(booking), ...(booking.tourSlug ? { tourSlug: booking.tourSlug } : {}) }
+  await db.insertInto('booking').values(row).execute()
+  await db
+    .insertInto('bookingEvent')
+    .values({
+      bookingId: row.id,
+      fromStatus: null,
+      status: 'requested',
+      actorId: booking.userId,
+      actorRole: 'traveller',
+      note: '',
+      driverId: null,
+      vehicleNumber: null,
+      createdAt: new Date().toISOString(),
+    })
+    .execute()
+  return row.reference
+}
