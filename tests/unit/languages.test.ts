@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatIndianDate, formatTime } from '~/domain/dates'
 import { pageMeta } from '~/domain/seo'
-import { langOfPath, localePath, stripLang } from '~/i18n/languages'
+import { langOfPath, LOCALES, localePath, stripLang } from '~/i18n/languages'
 import { fillIn, msg, translate } from '~/i18n/message'
 import { makeTranslator } from '~/i18n/use-t'
 import { createElement } from 'react'
@@ -20,6 +20,18 @@ describe('language addresses', () => {
     expect(stripLang('/hindi/x')).toBe('/hindi/x')
     expect(langOfPath('/mr/terms')).toBe('mr')
     expect(langOfPath('/mri')).toBe('en')
+  })
+})
+
+describe('numbers in each language', () => {
+  it('writes every number as Intl does for the language, small counts without Intl', () => {
+    const values = [0, 1, 7, 12, 99, 100, 999, -7, 1000, 12345, 123456, 1.5]
+    for (const lang of ['en', 'hi', 'mr'] as const) {
+      const t = makeTranslator(lang, {})
+      const intl = new Intl.NumberFormat(LOCALES[lang])
+      for (const value of values) expect(t.n(value), `${lang} ${value}`).toBe(intl.format(value))
+    }
+    expect(makeTranslator('mr', {}).n(12)).toBe('१२')
   })
 })
 

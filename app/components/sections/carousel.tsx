@@ -72,7 +72,6 @@ function useLazyEmbla(viewportRef: React.RefObject<HTMLDivElement | null>) {
  */
 export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
   const t = useT()
-  const n = (value: number) => new Intl.NumberFormat(t.locale).format(value)
   const reduced = usePrefersReducedMotion()
   const viewportRef = useRef<HTMLDivElement>(null)
   const { embla, run, intentHandlers } = useLazyEmbla(viewportRef)
@@ -154,7 +153,7 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
                   className="carousel__slide"
                   role="group"
                   aria-roledescription={t('slide')}
-                  aria-label={t('{number} of {count}', { number: n(i + 1), count: n(slides.length) })}
+                  aria-label={t('{number} of {count}', { number: t.n(i + 1), count: t.n(slides.length) })}
                   aria-hidden={i === selected ? undefined : true}
                   data-selected={i === selected ? '' : undefined}
                 >
@@ -180,7 +179,7 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
                   key={slide.image}
                   type="button"
                   className="carousel__dot"
-                  aria-label={t('Show slide {number}: {heading}', { number: n(i + 1), heading: t(slide.heading) })}
+                  aria-label={t('Show slide {number}: {heading}', { number: t.n(i + 1), heading: t(slide.heading) })}
                   aria-current={i === selected ? 'true' : undefined}
                   aria-controls="journeys-slides"
                   onClick={() => goTo(i)}

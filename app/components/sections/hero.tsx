@@ -21,8 +21,6 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
   const t = useT()
   const [lead, highlight] = splitTagline(business.tagline)
   const seats = cars.map((c) => c.seats)
-  // Numbers in the language's own digits (Marathi writes १२).
-  const n = (value: number) => new Intl.NumberFormat(t.locale).format(value)
   // Our own tagline is translated, its "anytime, anywhere." still highlighted; one the owner changed is shown as configured.
   const title =
     business.tagline === TAGLINE_MESSAGE ? (
@@ -60,12 +58,12 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
           </div>
           <ul className="hero__facts">
             <li>
-              <strong>{t('{count} cars', { count: n(cars.length) })}</strong>
-              <span>{t('{min} to {max} seats', { min: n(Math.min(...seats)), max: n(Math.max(...seats)) })}</span>
+              <strong>{t('{count} cars', { count: t.n(cars.length) })}</strong>
+              <span>{t('{min} to {max} seats', { min: t.n(Math.min(...seats)), max: t.n(Math.max(...seats)) })}</span>
             </li>
             <li>
               <a href={servicesHref}>
-                <strong>{t('{count} tours', { count: n(services.length) })}</strong>
+                <strong>{t('{count} tours', { count: t.n(services.length) })}</strong>
                 <span>{t('hills & yatras')}</span>
               </a>
             </li>
