@@ -97,17 +97,20 @@ test('every audited page’s document fits the first round trip of a new connect
   }
 })
 
-// Issue 24: the same budget in Hindi and Marathi. Their pages carry their messages in the
-// page's data as well as in the markup (docs/decisions/0020-languages.md), and Devanagari
-// takes three bytes a letter: not met yet, so tagged like the other unmet budgets.
-test('every audited page’s document fits the first round trip in Hindi and Marathi too', { tag: '@unmet-budget' }, async () => {
-  test.setTimeout(90_000)
+// Issue 24: the same budget in Hindi and Marathi. Their messages travel beside the document
+// (docs/decisions/0020-languages.md); what is left over on these pages is Devanagari itself,
+// three bytes a letter, on the pages that carry all nine tours (docs/performance.md). They are
+// checked by `npm run test:unmet-budgets` until they fit; every other page is checked here.
+const STILL_OVER = ['/hi', '/mr', '/hi/servicesNav', '/mr/servicesNav']
+
+async function overInHindiAndMarathi(pages: (path: string) => boolean): Promise<string[]> {
   const server = await startBenchServer({ port: await freePort(), dialect: 'sqlite', env: { LOADERS: 'off' } })
   const over: string[] = []
   try {
     for (const lang of ['hi', 'mr']) {
       for (const page of AUDITED_PAGES) {
         const path = page === '/' ? `/${lang}` : `/${lang}${page}`
+        if (!pages(path)) continue
         const bytes = await documentBytes(`${server.baseURL}${path}`)
         if (bytes > budgets.bytes.documentFirstRoundTrip) over.push(`${path}: ${bytes} bytes with headers`)
       }
@@ -116,5 +119,15 @@ test('every audited page’s document fits the first round trip in Hindi and Mar
     await server.stop()
     await server.dispose()
   }
-  expect(over).toEqual([])
+  return over
+}
+
+test('every other audited page’s document fits the first round trip in Hindi and Marathi too', async () => {
+  test.setTimeout(90_000)
+  expect(await overInHindiAndMarathi((path) => !STILL_OVER.includes(path))).toEqual([])
+})
+
+test('the Hindi and Marathi home and services pages fit the first round trip', { tag: '@unmet-budget' }, async () => {
+  test.setTimeout(90_000)
+  expect(await overInHindiAndMarathi((path) => STILL_OVER.includes(path))).toEqual([])
 })
