@@ -20,6 +20,16 @@ export default defineConfig(({ isSsrBuild }) => ({
 const SHARED_WITH_ROOT =
   /\/app\/(components\/(nonce|toaster|icons|root-data|site-header|site-footer|language-switcher|page-shell|page-loader|loading-screen|use-typed-values|ui\/(field|use-form)|sections\/section-header)|domain\/(business|toast)|i18n\/(message|languages|use-t))\.tsx?$/
 
+// Also every page (meta) or many (the booking dialog, the owner's pages): the catalogue of cars
+// and tours and the page meta.
+const SHARED_WIDELY = /\/app\/(catalog\/(cars|services)|domain\/seo)\.tsx?$/
+
+// The home page's sections, which the nav pages show one at a time. Apart they were nine files
+// on the home page's first load, each with its response headers on a phone network
+// (docs/performance.md): together they cost a nav page a few kB it does not show.
+const SECTIONS = /\/app\/components\/(sections\/(about|car-list|contact-section|services|reviews-block)|booking\/book-button|reviews-section)\.tsx?$/
+
 function sharedWithRoot(id: string): string | undefined {
-  return SHARED_WITH_ROOT.test(id) ? 'root-shared' : undefined
+  if (SHARED_WITH_ROOT.test(id) || SHARED_WIDELY.test(id)) return 'root-shared'
+  return SECTIONS.test(id) ? 'sections' : undefined
 }

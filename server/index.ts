@@ -22,7 +22,7 @@ import { startServices } from './start-services'
 import { sharedHeaders } from './security-headers'
 import { messageFiles } from './messages'
 import { createPageCache } from './page-cache'
-import { clientFiles } from './static-files'
+import { clientFiles, hashedAssets } from './static-files'
 
 const DEV = process.argv.includes('--dev')
 const SHUTDOWN_GRACE_MS = 4000
@@ -90,6 +90,15 @@ async function main() {
   let labelRoute = routeLabeller(undefined)
   app.use(requestMetrics((path) => labelRoute(path)))
 
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader('Connection', 'close')
+    next()
+  })
+
+  const clientDir = path.resolve(DEV ? 'public' : 'build/client')
+  // The hashed build files, with only the headers a script or stylesheet needs (static-files.ts).
+  if (!DEV) app.use(hashedAssets(clientDir))
+
   app.use(
     pinoHttp({
       logger: log,
@@ -106,11 +115,6 @@ async function main() {
       },
     }),
   )
-
-  app.use((_req, res, next) => {
-    if (stopping) res.setHeader('Connection', 'close')
-    next()
-  })
 
   // Bookings skip what only pages need (a script nonce, a CSP built around it, compression
   // of answers far below its threshold); that was a tenth of a booking's CPU in a rush. The
@@ -165,7 +169,6 @@ async function main() {
   app.get('/metrics', metricsEndpoint(runtime))
   app.get(/^\/i18n\//, messageFiles)
 
-  const clientDir = path.resolve(DEV ? 'public' : 'build/client')
   app.get(/^\/images\/.+/, (req, res, next) => {
     const file = resolveImage(req.path.slice('/images'.length), {
       owner: config.imagesDir,

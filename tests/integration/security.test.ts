@@ -78,6 +78,12 @@ describe('response headers', () => {
     const res = await fetch(`${app.baseURL}${asset}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toContain('immutable')
+    // What a script needs, and not a page's policies or validators (server/static-files.ts).
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'etag', 'last-modified', 'x-request-id']) {
+      expect(res.headers.get(name), name).toBeNull()
+    }
   })
 
   it('serve the brotli and gzip files written at build time, with the type and cache of the original', async () => {
