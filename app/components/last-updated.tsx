@@ -1,4 +1,3 @@
-import '~/styles/last-updated.css'
 import { useEffect, useState } from 'react'
 import type { Lang } from '~/i18n/languages'
 import { useT } from '~/i18n/use-t'

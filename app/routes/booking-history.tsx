@@ -11,7 +11,6 @@ import { metaTranslator, useT } from '~/i18n/use-t'
 import { listBookingsForUser } from '~/models/bookings.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireUser } from '~/services/session.server'
-import '~/styles/booking.css'
 import { LastUpdated } from '~/components/last-updated'
 import type { Route } from './+types/booking-history'
 

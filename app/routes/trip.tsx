@@ -18,8 +18,6 @@ import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireUser } from '~/services/session.server'
-import '~/styles/booking.css'
-import '~/styles/trip.css'
 import { LastUpdated } from '~/components/last-updated'
 import type { Route } from './+types/trip'
 

@@ -1,6 +1,7 @@
 import about from './about.css?inline'
 import accounts from './accounts.css?inline'
 import base from './base.css?inline'
+import booking from './booking.css?inline'
 import carList from './car-list.css?inline'
 import carousel from './carousel.css?inline'
 import contactSection from './contact-section.css?inline'
@@ -9,6 +10,7 @@ import dialogs from './dialogs.css?inline'
 import forms from './forms.css?inline'
 import hero from './hero.css?inline'
 import languages from './languages.css?inline'
+import lastUpdated from './last-updated.css?inline'
 import devanagari from './devanagari.css?inline'
 import later from './later.css?inline'
 import legal from './legal.css?inline'
@@ -22,6 +24,7 @@ import services from './services.css?inline'
 import siteFooter from './site-footer.css?inline'
 import siteHeader from './site-header.css?inline'
 import tables from './tables.css?inline'
+import trip from './trip.css?inline'
 
 /** The parts of app/styles/all.css, in its order: a page's share keeps the cascade of the whole. */
 const PARTS = {
@@ -47,13 +50,16 @@ const PARTS = {
   contact,
   accounts,
   legal,
+  booking,
+  trip,
+  lastUpdated,
 }
 type Part = keyof typeof PARTS
 const ORDER = Object.keys(PARTS) as Part[]
 
 /**
  * What each page shows before its scripts run, by route id. Dialogs, menus and the booking
- * flow need JavaScript, which starts after the whole sheet. A route not listed gets everything.
+ * flow need JavaScript, which starts after the whole sheet. A route not listed gets every part but those of a traveller's own pages.
  *
  * The home page gets only its hero. With the styles of all seven sections its document was
  * 17.4 kB with headers, past the 14.6 kB a new connection brings in its first round trip on a
@@ -72,8 +78,14 @@ const FIRST_SCREEN: Record<string, Part[]> = {
   'routes/services-nav': ['sections', 'services', 'siteFooter'],
   'routes/about-nav': ['sections', 'about', 'siteFooter'],
   'routes/contact-nav': ['forms', 'sections', 'contactSection', 'contact', 'siteFooter'],
+  // A traveller's own pages are drawn for them alone, so their styles are not cached with a
+  // shared page; linked, they blocked the first paint for a round trip (LCP 1.6 × the floor).
+  'routes/booking-history': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'lastUpdated'],
+  'routes/trip': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'trip', 'lastUpdated'],
 }
 const EVERY_PAGE: Part[] = ['base', 'siteHeader']
+/** What a page not listed gets: every part but a traveller's own pages', which no other page shows. */
+const UNLISTED = ORDER.filter((part) => !['booking', 'trip', 'lastUpdated'].includes(part))
 
 /** Rules only a page's own document carries, never all.css: they hold something back until the whole sheet is in. */
 const UNTIL_WHOLE_SHEET: Record<string, string> = { 'routes/home': later }
@@ -99,7 +111,7 @@ const cache = new Map<string, string>()
 export function firstScreenStyles({ routeIds, loaders, toast, languageOffer, devanagari, error }: PageStyleContext): string {
   const page = routeIds.at(-1)
   const own = page !== undefined && !error ? FIRST_SCREEN[page] : undefined
-  const wanted = new Set<Part>(own ? [...EVERY_PAGE, ...own] : ORDER)
+  const wanted = new Set<Part>(own ? [...EVERY_PAGE, ...own] : UNLISTED)
   if (loaders) wanted.add('loadingScreen')
   if (toast) wanted.add('messages')
   if (languageOffer) wanted.add('languages')

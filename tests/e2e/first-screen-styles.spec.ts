@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { validAadhaar } from '../support/aadhaar'
 import { hydrated } from '../support/hydration'
+import { expect, test } from './fixtures'
 
 /*
  * Each page carries only its first screen's styles; the whole sheet (app/styles/all.css)
@@ -74,6 +76,33 @@ function differences(before: Look, after: Look): string[] {
   return out
 }
 
+/** Opens `path` with the whole sheet held back, and compares its first screen before and after the sheet. */
+async function expectSameFirstScreen(page: Page, path: string) {
+  let held: Route | undefined
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(WHOLE_SHEET, async (route) => {
+    held = route
+    await released
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  // The boot script asks for the sheet after the first paint; it is held here.
+  await expect.poll(() => held !== undefined).toBe(true)
+  // Hydration does not wait for the sheet; what it draws (the toasts' region) is compared too.
+  await hydrated(page, '.skip-link')
+  expect(await page.evaluate(() => (document.querySelector('link[data-yatri-all]') as HTMLLinkElement).sheet)).toBeNull()
+  // Nothing else may style the page before the sheet: a linked stylesheet would block the first paint.
+  expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]:not([data-yatri-all])')].map((l) => l.outerHTML))).toEqual([])
+  const before = await firstScreen(page)
+  expect(Object.keys(before).length).toBeGreaterThan(10)
+
+  release()
+  await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-yatri-all]')?.sheet != null)
+  const after = await firstScreen(page)
+  expect(differences(before, after)).toEqual([])
+}
+
 test.use({ reducedMotion: 'reduce' })
 
 for (const viewport of VIEWPORTS) {
@@ -81,29 +110,37 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport })
     for (const path of PAGES) {
       test(`${path}: the first screen looks the same before and after the whole stylesheet`, async ({ page }) => {
-        let held: Route | undefined
-        let release!: () => void
-        const released = new Promise<void>((resolve) => (release = resolve))
-        await page.route(WHOLE_SHEET, async (route) => {
-          held = route
-          await released
-          await route.continue()
-        })
-        await page.goto(path, { waitUntil: 'domcontentloaded' })
-        // The boot script asks for the sheet after the first paint; it is held here.
-        await expect.poll(() => held !== undefined).toBe(true)
-        // Hydration does not wait for the sheet; what it draws (the toasts' region) is compared too.
-        await hydrated(page, '.skip-link')
-        expect(await page.evaluate(() => (document.querySelector('link[data-yatri-all]') as HTMLLinkElement).sheet)).toBeNull()
-        const before = await firstScreen(page)
-        expect(Object.keys(before).length).toBeGreaterThan(10)
-
-        release()
-        await page.waitForFunction(() => document.querySelector<HTMLLinkElement>('link[data-yatri-all]')?.sheet != null)
-        const after = await firstScreen(page)
-        expect(differences(before, after)).toEqual([])
+        await expectSameFirstScreen(page, path)
       })
     }
+
+    test("a traveller's Booking History and trip page: the first screen looks the same before and after the whole stylesheet", async ({
+      page,
+      traveller,
+      baseURL,
+    }) => {
+      const pickupDate = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)
+      const booked = await page.request.post('/api/bookings', {
+        headers: { Origin: baseURL },
+        data: {
+          name: traveller.name,
+          bookingFor: 'self',
+          mobileNumber: '',
+          aadharCardNumber: validAadhaar(),
+          pickupLocation: 'Pune Railway Station',
+          dropoffLocation: 'Lonavala',
+          carType: 'Toyota Innova',
+          pickupDate,
+          pickupTime: '09:30',
+          idempotencyKey: crypto.randomUUID(),
+        },
+      })
+      expect(booked.status()).toBe(201)
+      const { booking } = (await booked.json()) as { booking: { reference: string } }
+      await expectSameFirstScreen(page, '/booking-history')
+      await page.unrouteAll()
+      await expectSameFirstScreen(page, `/booking-history/${booking.reference}`)
+    })
   })
 }
 
