@@ -27,6 +27,13 @@ for (const route of Object.values(manifest.routes)) {
   if (route.id.startsWith('routes/admin') || !route.module) continue
   for (const url of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(url)
 }
+// The line icons' sprite (app/components/icons.svg) is no module of the manifest: the newest one.
+const sprite = fs
+  .readdirSync(path.join(client, 'assets'))
+  .filter((name) => /^icons-[\w-]+\.svg$/.test(name))
+  .sort((a, b) => fs.statSync(path.join(client, 'assets', b)).mtimeMs - fs.statSync(path.join(client, 'assets', a)).mtimeMs)[0]
+if (!sprite) throw new Error('build/client/assets holds no icons sprite (app/components/icons.svg)')
+files.add(`/assets/${sprite}`)
 const assets = [...files].sort()
 const icons = fs
   .readdirSync(path.join(client, 'icons'))

@@ -86,7 +86,7 @@ export function clientFiles(root: string): RequestHandler {
   }
 }
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' }
 
 /**
  * The hashed build files (/assets/), held in memory (about 1.4 MB with their brotli and gzip

@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react'
+import { useSyncExternalStore, type ReactNode } from 'react'
+import sprite from './icons.svg?no-inline'
 
 // Small line icons drawn for this site on a 24 × 24 grid. They are decorative: the text
 // next to them (or the aria-label of their button) says what they mean.
+//
+// Those a first screen shows (the header's menu, the hero's buttons, the carousel's arrows) are
+// drawn inside the page, so that they are there at the first paint. The rest are symbols of
+// one cached file (icons.svg): drawn inline, the forty-odd icons of the home page's lower
+// sections and footer cost a Marathi home page about 800 bytes of its first round trip, and
+// every page a few hundred DOM nodes for the browser to build and React to hydrate.
 
 function Icon({ children, size = 20, className }: { children: ReactNode; size?: number; className?: string }) {
   return (
@@ -15,10 +22,31 @@ function Icon({ children, size = 20, className }: { children: ReactNode; size?: 
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       className={className}
     >
       {children}
+    </svg>
+  )
+}
+
+const noChange = () => () => {}
+
+/**
+ * A symbol of the sprite, drawn once the page has hydrated. The browser asks for the file of a
+ * <use> as soon as it parses one, and a request before the first paint holds the first paint
+ * back on a slow phone network (Lighthouse charges it to LCP), so the server's markup names no
+ * file. A page reached by a link draws its icons at once. Without JavaScript they are not
+ * drawn; each says nothing that the text or the label beside it does not.
+ */
+function SpriteIcon({ id, size = 20, className }: P & { id: string }) {
+  const hydrated = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  )
+  return (
+    <svg width={size} height={size} aria-hidden="true" className={className}>
+      {hydrated ? <use href={`${sprite}#${id}`} /> : null}
     </svg>
   )
 }
@@ -31,51 +59,17 @@ export const PhoneIcon = (p: P) => (
   </Icon>
 )
 
-export const MailIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2.5" />
-    <path d="M3.5 7l8.5 6 8.5-6" />
-  </Icon>
-)
+export const MailIcon = (p: P) => <SpriteIcon id="mail" {...p} />
 
-export const MapPinIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M12 21s-7-6.1-7-11.8a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
-    <circle cx="12" cy="9.2" r="2.6" />
-  </Icon>
-)
+export const MapPinIcon = (p: P) => <SpriteIcon id="map-pin" {...p} />
 
-export const WhatsappIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M4 20.5l1.3-4.2a8.6 8.6 0 1 1 3.1 3z" />
-    <path
-      d="M9.2 8.3c.3-.6.9-.6 1.2 0l.7 1.5c.1.3 0 .6-.2.8l-.5.5a5.4 5.4 0 0 0 2.5 2.5l.5-.5c.2-.2.5-.3.8-.2l1.5.7c.6.3.6.9 0 1.2-.7.5-1.6.7-2.5.4a7.5 7.5 0 0 1-4.4-4.4c-.3-.9-.1-1.8.4-2.5z"
-      fill="currentColor"
-      stroke="none"
-    />
-  </Icon>
-)
+export const WhatsappIcon = (p: P) => <SpriteIcon id="whatsapp" {...p} />
 
-export const InstagramIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-    <circle cx="12" cy="12" r="3.8" />
-    <circle cx="17.2" cy="6.8" r="1" fill="currentColor" stroke="none" />
-  </Icon>
-)
+export const InstagramIcon = (p: P) => <SpriteIcon id="instagram" {...p} />
 
-export const FacebookIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M15.5 3.5h-2.6A4.4 4.4 0 0 0 8.5 7.9v2.4H6.2v3.5h2.3v6.7H12v-6.7h2.6l.5-3.5H12V8.2a1 1 0 0 1 1-1h2.5z" fill="currentColor" stroke="none" />
-  </Icon>
-)
+export const FacebookIcon = (p: P) => <SpriteIcon id="facebook" {...p} />
 
-export const YoutubeIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
-    <path d="M10.2 9.2l4.6 2.8-4.6 2.8z" fill="currentColor" />
-  </Icon>
-)
+export const YoutubeIcon = (p: P) => <SpriteIcon id="youtube" {...p} />
 
 export const ChevronLeftIcon = (p: P) => (
   <Icon {...p}>
@@ -107,54 +101,19 @@ export const CloseIcon = (p: P) => (
   </Icon>
 )
 
-export const SeatIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M7 4.5h5a1.5 1.5 0 0 1 1.5 1.6l-.6 7.4H18a2 2 0 0 1 2 2v1.5H8.4a2 2 0 0 1-2-1.8L5.5 6.2A1.5 1.5 0 0 1 7 4.5z" />
-    <path d="M9 17v3M18 17v3" />
-  </Icon>
-)
+export const SeatIcon = (p: P) => <SpriteIcon id="seat" {...p} />
 
-export const ClockIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </Icon>
-)
+export const ClockIcon = (p: P) => <SpriteIcon id="clock" {...p} />
 
-export const SmartphoneIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="6.5" y="2.5" width="11" height="19" rx="2.5" />
-    <path d="M10.5 18.2h3" />
-  </Icon>
-)
+export const SmartphoneIcon = (p: P) => <SpriteIcon id="smartphone" {...p} />
 
-export const CardIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="2.5" y="5" width="19" height="14" rx="2.5" />
-    <path d="M2.5 9.5h19M6.5 15h4" />
-  </Icon>
-)
+export const CardIcon = (p: P) => <SpriteIcon id="card" {...p} />
 
-export const BankIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M3 9.5L12 4l9 5.5zM5 10v7.5M9.7 10v7.5M14.3 10v7.5M19 10v7.5M3 20.5h18" />
-  </Icon>
-)
+export const BankIcon = (p: P) => <SpriteIcon id="bank" {...p} />
 
-export const CashIcon = (p: P) => (
-  <Icon {...p}>
-    <rect x="2.5" y="6" width="19" height="12" rx="2" />
-    <circle cx="12" cy="12" r="2.6" />
-    <path d="M6 9.5v5M18 9.5v5" />
-  </Icon>
-)
+export const CashIcon = (p: P) => <SpriteIcon id="cash" {...p} />
 
-export const FileTextIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3v5h5M8.5 13h7M8.5 16.5h5" />
-  </Icon>
-)
+export const FileTextIcon = (p: P) => <SpriteIcon id="file-text" {...p} />
 
 /**
  * The brand mark, drawn inline in the header, the footer and the loading screen, so that a
@@ -165,7 +124,7 @@ export const FileTextIcon = (p: P) => (
  */
 export function BrandMark({ size, className }: { size: number; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 64 64" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 64 64" width={size} height={size} aria-hidden="true">
       <path d="M32 63C29 58 9 42 9 25a23 23 0 0 1 46 0c0 17-20 33-23 38z" fill="#0f766e" />
       <circle cx="32" cy="25" r="16" fill="#f59e0b" />
       <path d="M17.3 31.5h29.4A16 16 0 0 1 45 35H19a16 16 0 0 1-1.7-3.5z" fill="#fef3c7" />

@@ -100,3 +100,32 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => allShown(page, 'main img')).toBe(0)
   })
 })
+
+test('the line icons come from one file asked for once the page has hydrated, and are drawn', async ({ page }) => {
+  await page.goto('/contactNav')
+  const footerIcons = page.locator('.site-footer svg use')
+  // Four social links, and three of the four ways to reach us: the telephone is drawn inline, as in the hero.
+  await expect(footerIcons).toHaveCount(7)
+  const timings = await page.evaluate(async () => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+    const sprite = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+      /\/assets\/icons-[\w-]+\.svg$/.test(new URL(r.name).pathname),
+    )
+    return { fcp, sprites: sprite.map((r) => r.startTime) }
+  })
+  expect(timings.sprites).toHaveLength(1)
+  expect(timings.sprites[0]).toBeGreaterThan(timings.fcp)
+  // Drawn: the symbol's shapes have a size once the file is in.
+  await expect.poll(() => footerIcons.first().evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0)
+})
+
+test('without JavaScript the page names no icon file', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  const asked: string[] = []
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+  await page.goto('/contactNav')
+  await page.waitForLoadState('networkidle')
+  expect(asked.filter((p) => p.endsWith('.svg') && p.startsWith('/assets/'))).toEqual([])
+  await context.close()
+})
