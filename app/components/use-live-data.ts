@@ -6,8 +6,14 @@ import { useRevalidator } from 'react-router'
  * stream from /booking-history/events says only that something moved), and when the
  * traveller comes back to the tab or the network returns, since a stream can miss moves
  * while the phone sleeps or is off the network.
+ *
+ * `mark` is the page's bookings mark (bookingsMarkOf): the stream, as it connects, says
+ * something moved only if the traveller's bookings have moved since the page was read. The
+ * page used to read its data again each time the stream opened, to catch a move made in
+ * between; that was a second request and a second render on every visit. Without a mark (the
+ * read failed) the stream says so at once, as before.
  */
-export function useLiveData(): void {
+export function useLiveData(mark: number | null): void {
   const revalidator = useRevalidator()
   // The stream stays open across renders; it calls whatever revalidate is current.
   const revalidate = useRef(revalidator.revalidate)
@@ -17,11 +23,10 @@ export function useLiveData(): void {
       // Offline the data cannot come, and a failed refresh would replace the saved page with an error.
       if (document.visibilityState === 'visible' && navigator.onLine) void revalidate.current()
     }
-    const source = new EventSource('/booking-history/events')
+    // The mark the page was first drawn with: a reconnection after the page has read its data
+    // again may bring one needless read, never a missed move.
+    const source = new EventSource(`/booking-history/events${mark === null ? '' : `?after=${mark}`}`)
     source.addEventListener('booking-moved', refresh)
-    // A move between reading the page and the stream connecting (or while it was down) would
-    // otherwise go unseen until the next one.
-    source.addEventListener('open', refresh)
     document.addEventListener('visibilitychange', refresh)
     window.addEventListener('online', refresh)
     return () => {
@@ -29,5 +34,6 @@ export function useLiveData(): void {
       document.removeEventListener('visibilitychange', refresh)
       window.removeEventListener('online', refresh)
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream per page, not per read
   }, [])
 }

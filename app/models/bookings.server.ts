@@ -528,14 +528,54 @@ function groupCommitFor(db: DB) {
 /** The columns booking history shows (docs/product.md §Booking), newest booking first. */
 export type BookingHistoryRow = Pick<
   BookingRow,
-  'id' | 'bookingDate' | 'pickupDate' | 'pickupTime' | 'name' | 'carType' | 'pickupLocation' | 'dropoffLocation' | 'mobileNumber' | 'reference' | 'status'
+  | 'id'
+  | 'bookingDate'
+  | 'pickupDate'
+  | 'pickupTime'
+  | 'name'
+  | 'carType'
+  | 'pickupLocation'
+  | 'dropoffLocation'
+  | 'mobileNumber'
+  | 'reference'
+  | 'status'
+  | 'version'
 >
+
+/**
+ * A number that grows with every booking a traveller makes and every move of one (each move
+ * raises its booking's version): a page that shows it tells the live stream what it has seen
+ * (/booking-history/events), which then asks it to read again only if something has moved
+ * since. Bookings are never taken back from a traveller, so it never falls.
+ */
+export function bookingsMarkOf(rows: readonly Pick<BookingRow, 'version'>[]): number {
+  return rows.reduce((mark, row) => mark + 1 + row.version, 0)
+}
+
+/** The traveller's bookings mark (bookingsMarkOf), in one query. */
+export async function bookingsMark({ db, userId }: { db: DB; userId: string }): Promise<number> {
+  const rows = await db.selectFrom('booking').select('version').where('userId', '=', userId).execute()
+  return bookingsMarkOf(rows)
+}
 
 /** Only ever the given user's bookings: the user id is the first condition of the query. */
 export async function listBookingsForUser({ db, userId }: { db: DB; userId: string }): Promise<BookingHistoryRow[]> {
   return db
     .selectFrom('booking')
-    .select(['id', 'bookingDate', 'pickupDate', 'pickupTime', 'name', 'carType', 'pickupLocation', 'dropoffLocation', 'mobileNumber', 'reference', 'status'])
+    .select([
+      'id',
+      'bookingDate',
+      'pickupDate',
+      'pickupTime',
+      'name',
+      'carType',
+      'pickupLocation',
+      'dropoffLocation',
+      'mobileNumber',
+      'reference',
+      'status',
+      'version',
+    ])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')

@@ -1,3 +1,4 @@
+import { bookingsMark } from '~/models/bookings.server'
 import { eventStream } from '~/services/event-stream.server'
 import { getRuntime } from '~/services/runtime.server'
 import { getOptionalUser } from '~/services/session.server'
@@ -32,6 +33,21 @@ export async function loader({ request }: Route.LoaderArgs) {
           .catch((err: unknown) => log.warn({ err }, 'could not tell a traveller about a move'))
       })
       stream.onClose(unsubscribe)
+      // A move between the page's read and this connection (or while the stream was down)
+      // would go unseen until the next one. The page names the bookings mark it was read
+      // with; without a readable one, it is told to read again, as it always was.
+      const after = new URL(request.url).searchParams.get('after')
+      const seen = after !== null && /^\d{1,15}$/.test(after) ? Number(after) : null
+      if (seen === null) stream.send('booking-moved', {})
+      else
+        bookingsMark({ db, userId: user.id })
+          .then((mark) => {
+            if (mark !== seen) stream.send('booking-moved', {})
+          })
+          .catch((err: unknown) => {
+            log.warn({ err }, "could not compare a traveller's bookings mark")
+            stream.send('booking-moved', {})
+          })
       // After a lost PostgreSQL connection a move may have gone unannounced: look again.
       stream.onClose(events.subscribe('reconnected', () => stream.send('booking-moved', {})))
     },

@@ -8,7 +8,7 @@ import { langOf, pageMessages } from '~/i18n/catalogues.server'
 import { LOCALES } from '~/i18n/languages'
 import { msg } from '~/i18n/message'
 import { metaTranslator, useT } from '~/i18n/use-t'
-import { listBookingsForUser } from '~/models/bookings.server'
+import { bookingsMarkOf, listBookingsForUser } from '~/models/bookings.server'
 import { getRuntime } from '~/services/runtime.server'
 import { requireUser } from '~/services/session.server'
 import { LastUpdated } from '~/components/last-updated'
@@ -44,6 +44,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     fetchedAt: new Date().toISOString(),
     failed,
+    // What the live stream compares with (use-live-data.ts); none when the read failed.
+    mark: failed ? null : bookingsMarkOf(bookings),
     rows: bookings.map((b, index) => ({
       id: b.id,
       // In the language's own digits, as its dates are.
@@ -84,7 +86,7 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
   const { rows, failed } = loaderData
   const navigate = useNavigate()
   const t = useT()
-  useLiveData()
+  useLiveData(loaderData.mark)
   return (
     <PageShell>
       <div className="container booking-history">

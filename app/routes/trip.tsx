@@ -13,6 +13,7 @@ import { LOCALES } from '~/i18n/languages'
 import { msg } from '~/i18n/message'
 import { metaTranslator, useT } from '~/i18n/use-t'
 import { cancelTripAsTraveller, findTravellerTrip, TRIP_TEXTS } from '~/models/trip.server'
+import { bookingsMark } from '~/models/bookings.server'
 import { useRootData } from '~/components/root-data'
 import { assertSameOrigin } from '~/services/csrf.server'
 import { readFormData } from '~/services/form.server'
@@ -48,7 +49,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The texts the server writes itself (the facts, the WhatsApp messages) in the page's language.
   const t = serverTranslator(lang)
   const { db, config } = getRuntime()
-  const found = await findTravellerTrip({ db, userId: user.id, reference: params.reference, rule: config })
+  const [found, mark] = await Promise.all([
+    findTravellerTrip({ db, userId: user.id, reference: params.reference, rule: config }),
+    bookingsMark({ db, userId: user.id }),
+  ])
   if (!found) notFound()
   const { trip, events } = found
   const at = new Intl.DateTimeFormat(LOCALES[lang], {
@@ -78,6 +82,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ].join('\n')
   return {
     fetchedAt: new Date().toISOString(),
+    // What the live stream compares with (use-live-data.ts).
+    mark,
     reference: trip.reference,
     version: found.version,
     status: trip.status,
@@ -151,7 +157,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
   const notify = useToast()
   const fetcher = useFetcher<typeof action>()
   const [confirming, setConfirming] = useState(false)
-  useLiveData()
+  useLiveData(trip.mark)
 
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data) return

@@ -183,3 +183,49 @@ async function goOnPastClash(page: Page, status: string) {
   await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: status }).or(anyway)).toBeVisible()
   if (await anyway.isVisible()) await anyway.click()
 }
+
+test('Booking History reads its data once as it opens, and a move made before its live stream connects still shows', async ({ browser }, testInfo) => {
+  const { baseURL } = targetOf(testInfo)
+  const traveller = await createTraveller(baseURL, { name: 'Priya Sharma' })
+  const context = await browser.newContext({ baseURL })
+  await context.addCookies(traveller.cookies)
+  const page = await context.newPage()
+  const pickup = `Shivajinagar stop ${crypto.randomUUID().slice(0, 6)}`
+  await book(page.request, baseURL, { pickupDate: new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10), pickupLocation: pickup })
+
+  // Opened, the page connects its live stream and reads nothing more: its data is the page's own.
+  const reads: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.data')) reads.push(r.url())
+  })
+  const stream = page.waitForRequest((r) => new URL(r.url()).pathname === '/booking-history/events')
+  await page.goto('/booking-history')
+  expect(new URL((await stream).url()).searchParams.get('after')).toMatch(/^\d+$/)
+  const row = page.locator('tbody tr', { hasText: pickup })
+  await expect(row.locator('td[data-label="Status"]')).toHaveText('Requested')
+  await page.waitForTimeout(1000)
+  expect(reads).toEqual([])
+
+  // The stream is held while the booking is cancelled from elsewhere: once it connects, it
+  // tells the page its bookings moved since it was read, and the page shows the move.
+  const reference = (await row.locator('td[data-label="Reference"]').textContent())!.trim()
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = false
+  await page.route('**/booking-history/events*', async (route) => {
+    held = true
+    await released
+    await route.continue()
+  })
+  await page.reload()
+  await expect.poll(() => held).toBe(true)
+  await expect(row.locator('td[data-label="Status"]')).toHaveText('Requested')
+  const cancelled = await page.request.post(`${baseURL}/booking-history/${reference}`, {
+    headers: { Origin: baseURL },
+    form: { intent: 'cancel' },
+  })
+  expect(cancelled.status()).toBe(200)
+  release()
+  await expect(row.locator('td[data-label="Status"]')).toHaveText('Cancelled')
+  await context.close()
+})

@@ -50,22 +50,31 @@ async function call(role: Role, pathName: string, init: { method?: string; body?
   return { status: res.status, text, location: res.headers.get('Location') ?? res.headers.get('X-Remix-Redirect') ?? '' }
 }
 
-/** Follows /booking-history/events as a traveller's open trip page does, keeping what arrives. */
+/**
+ * Follows /booking-history/events as a traveller's open trip page does, keeping what arrives
+ * after the stream's opening word: named no bookings mark, the stream first tells the page to
+ * read again at once (use-live-data.ts), and that is no news of anyone's move.
+ */
 function follow(role: Role) {
   const controller = new AbortController()
   let text = ''
-  const ready = fetch(`${app.baseURL}/booking-history/events`, { headers: { Cookie: cookie[role] }, signal: controller.signal }).then((res) => {
+  let opened: () => void
+  const ready = new Promise<void>((resolve) => (opened = resolve))
+  let from = -1
+  void fetch(`${app.baseURL}/booking-history/events`, { headers: { Cookie: cookie[role] }, signal: controller.signal }).then(async (res) => {
     expect(res.status).toBe(200)
     const reader = res.body!.getReader()
-    void (async () => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
-        if (done) return
-        text += Buffer.from(value!).toString('utf8')
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }))
+      if (done) return
+      text += Buffer.from(value!).toString('utf8')
+      if (from < 0 && text.includes('event: booking-moved')) {
+        from = text.indexOf('event: booking-moved') + 'event: booking-moved'.length
+        opened()
       }
-    })()
+    }
   })
-  return { ready, received: () => text, stop: () => controller.abort() }
+  return { ready, received: () => (from < 0 ? '' : text.slice(from)), stop: () => controller.abort() }
 }
 
 /** What would identify a traveller in a page: e-mail, name, mobile, full and masked Aadhaar, a booking's pickup. */

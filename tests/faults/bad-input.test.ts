@@ -546,6 +546,46 @@ describe('bad input never causes a 5xx and stores nothing', () => {
     expect((await send('/language', { body: 'lang=en&returnTo=/', type: 'application/x-www-form-urlencoded', cookie: user.cookieHeader })).location).toBe('/')
   })
 
+  it("the live stream of a traveller's bookings: an odd mark is no mark, never an error", async () => {
+    // The first thing the stream says, within a second and a half.
+    const opening = async (account: Account, query: string) => {
+      tried++
+      const controller = new AbortController()
+      const deadline = setTimeout(() => controller.abort(), 1500)
+      let text = ''
+      let status = 0
+      try {
+        const res = await fetch(`${app.baseURL}/booking-history/events${query}`, { headers: { Cookie: account.cookieHeader }, signal: controller.signal })
+        status = res.status
+        const reader = res.body!.getReader()
+        while (!text.includes('event: booking-moved')) {
+          const { value, done } = await reader.read()
+          if (done) break
+          text += Buffer.from(value).toString('utf8')
+        }
+      } catch {
+        // The deadline: nothing more was said.
+      } finally {
+        clearTimeout(deadline)
+        controller.abort()
+      }
+      if (status >= 500) serverErrors++
+      return { status, moved: text.includes('event: booking-moved') }
+    }
+    // A traveller with no bookings has the mark 0: that page has seen everything, the next has not.
+    const [fresh] = (await signUpMany(app.baseURL, 1)) as [Account]
+    expect(await opening(fresh, '?after=0')).toEqual({ status: 200, moved: false })
+    expect(await opening(fresh, '?after=1')).toEqual({ status: 200, moved: true })
+    expect(await opening(fresh, '')).toEqual({ status: 200, moved: true })
+    await fc.assert(
+      fc.asyncProperty(evilString, async (after) => {
+        if (/^\d{1,15}$/.test(after)) return
+        expect(await opening(fresh, `?after=${encodeURIComponent(after)}`), after).toEqual({ status: 200, moved: true })
+      }),
+      runs(30),
+    )
+  })
+
   it('message files: made-up versions, languages and parts are missing files, never an error', async () => {
     const parts = Object.keys(CATALOGUES)
     await fc.assert(
