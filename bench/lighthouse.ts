@@ -351,7 +351,7 @@ async function warmPageCache(baseURL: string): Promise<void> {
 }
 
 /** A traveller with one upcoming booking, for the pages only a signed-in traveller sees. */
-async function travellerWithTrip(baseURL: string): Promise<{ cookie: string; reference: string }> {
+export async function travellerWithTrip(baseURL: string): Promise<{ cookie: string; reference: string }> {
   const user = await signUp(baseURL, 0, randomBytes(3).toString('hex'))
   const date = new Date(Date.now() + 5 * 86400e3).toISOString().slice(0, 10)
   const res = await fetch(`${baseURL}/api/bookings`, {

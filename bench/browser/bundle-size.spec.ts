@@ -7,6 +7,7 @@ import { budgets } from '../lib/budgets'
 import { firstLoadUrls } from '../lib/first-load-files.mjs'
 import { FIRST_LOAD_VIEWPORTS, measureFirstLoad } from '../lib/first-load'
 import { startBenchServer } from '../lib/server'
+import { travellerWithTrip } from '../lighthouse'
 
 // Issue 7: what a first-time visitor downloads for the home page, as the browser sees it
 // on the wire. Runs against the built server, so it checks every build.
@@ -51,10 +52,10 @@ for (const viewport of FIRST_LOAD_VIEWPORTS) {
  * holds its best copy (brotli 11, made in the background) a visitor gets a quicker one, so
  * the page is asked for until its size stops shrinking.
  */
-async function documentBytes(url: string): Promise<number> {
+async function documentBytes(url: string, cookie?: string): Promise<number> {
   const once = () =>
     new Promise<number>((resolve, reject) => {
-      const req = http.get(url, { headers: { 'Accept-Encoding': 'br', 'User-Agent': userAgents.mobile } }, (res) => {
+      const req = http.get(url, { headers: { 'Accept-Encoding': 'br', 'User-Agent': userAgents.mobile, ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
         let body = 0
         res.on('data', (chunk: Buffer) => (body += chunk.length))
         res.on('end', () => {
@@ -90,6 +91,27 @@ test('every audited page’s document fits the first round trip of a new connect
       const bytes = await documentBytes(`${server.baseURL}${page}`)
       expect(bytes, `${page}: ${bytes} bytes with headers`).toBeLessThanOrEqual(budgets.bytes.documentFirstRoundTrip)
     }
+  } finally {
+    await server.stop()
+    await server.dispose()
+  }
+})
+
+// A traveller's own pages are drawn for them on each visit, not kept by the page cache, and
+// Lighthouse audits them signed in (bench/lighthouse.ts); the same budget, in every language.
+test('a traveller’s Booking History and trip page fit the first round trip in every language', async () => {
+  test.setTimeout(90_000)
+  const server = await startBenchServer({ port: await freePort(), dialect: 'sqlite', env: { LOADERS: 'off' } })
+  try {
+    const traveller = await travellerWithTrip(server.baseURL)
+    const over: string[] = []
+    for (const lang of ['', '/hi', '/mr']) {
+      for (const page of ['/booking-history', `/booking-history/${traveller.reference}`]) {
+        const bytes = await documentBytes(`${server.baseURL}${lang}${page}`, traveller.cookie)
+        if (bytes > budgets.bytes.documentFirstRoundTrip) over.push(`${lang}${page}: ${bytes} bytes with headers`)
+      }
+    }
+    expect(over).toEqual([])
   } finally {
     await server.stop()
     await server.dispose()
