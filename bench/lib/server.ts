@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { execFileSync, spawn } from 'node:child_process'
@@ -152,6 +153,24 @@ function startNodeFlags(): string[] {
 }
 
 /**
+ * A server left on the port by an interrupted run would answer the health check before the new
+ * one fails to listen, and every figure would then be that old build's.
+ */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is in use, perhaps by a server an interrupted run left behind: stop it, or set BENCH_PORT_BASE`)
+          : error,
+      ),
+    )
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
+  })
+}
+
+/**
  * Like tests/support/app-process.ts startApp(), but the server writes its log straight to a
  * file, as under a process manager: at the default level it logs every request, and piping
  * hundreds of thousands of lines through this process would measure the pipe.
@@ -159,6 +178,7 @@ function startNodeFlags(): string[] {
 async function spawnServer({ port, logFile, env }: { port: number; logFile: string; env: Record<string, string | undefined> }): Promise<ServerProcess> {
   const entry = path.resolve('build/server.js')
   if (!fs.existsSync(entry)) throw new Error('build/server.js is missing: run `npm run build` first')
+  await assertPortFree(port)
   const fd = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, [...startNodeFlags(), entry], {
     env: { ...process.env, NODE_ENV: 'production', TZ: 'UTC', ...env, PORT: String(port) },
