@@ -8,13 +8,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const client = path.resolve('build/client')
-// The files of this build, from React Router's manifest (the newest one: the assets folder
-// may still hold an earlier build's files, which are no part of this release).
-const manifestFile = fs
-  .readdirSync(path.join(client, 'assets'))
-  .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
-  .map((name) => path.join(client, 'assets', name))
-  .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0]
+/** The newest file of build/client/assets named so: the folder may still hold an earlier build's files, which are no part of this release. */
+const newestAsset = (pattern) =>
+  fs
+    .readdirSync(path.join(client, 'assets'))
+    .filter((name) => pattern.test(name))
+    .sort((a, b) => fs.statSync(path.join(client, 'assets', b)).mtimeMs - fs.statSync(path.join(client, 'assets', a)).mtimeMs)[0]
+// The files of this build, from React Router's manifest.
+const manifestFile = path.join(client, 'assets', newestAsset(/^manifest-[\w-]+\.js$/))
 const manifest = JSON.parse(
   fs
     .readFileSync(manifestFile, 'utf8')
@@ -27,11 +28,8 @@ for (const route of Object.values(manifest.routes)) {
   if (route.id.startsWith('routes/admin') || !route.module) continue
   for (const url of [route.module, ...(route.imports ?? []), ...(route.css ?? [])]) files.add(url)
 }
-// The line icons' sprite (app/components/icons.svg) is no module of the manifest: the newest one.
-const sprite = fs
-  .readdirSync(path.join(client, 'assets'))
-  .filter((name) => /^icons-[\w-]+\.svg$/.test(name))
-  .sort((a, b) => fs.statSync(path.join(client, 'assets', b)).mtimeMs - fs.statSync(path.join(client, 'assets', a)).mtimeMs)[0]
+// The line icons' sprite (app/components/icons.svg) is no module of the manifest.
+const sprite = newestAsset(/^icons-[\w-]+\.svg$/)
 if (!sprite) throw new Error('build/client/assets holds no icons sprite (app/components/icons.svg)')
 files.add(`/assets/${sprite}`)
 const assets = [...files].sort()

@@ -18,14 +18,17 @@ export function useLiveData(mark: number | null): void {
   // The stream stays open across renders; it calls whatever revalidate is current.
   const revalidate = useRef(revalidator.revalidate)
   revalidate.current = revalidator.revalidate
+  // The mark the page was first drawn with: the stream is opened once per page, not per read,
+  // so a reconnection after the page has read its data again may bring one needless read,
+  // never a missed move.
+  const firstMark = useRef(mark)
   useEffect(() => {
     const refresh = () => {
       // Offline the data cannot come, and a failed refresh would replace the saved page with an error.
       if (document.visibilityState === 'visible' && navigator.onLine) void revalidate.current()
     }
-    // The mark the page was first drawn with: a reconnection after the page has read its data
-    // again may bring one needless read, never a missed move.
-    const source = new EventSource(`/booking-history/events${mark === null ? '' : `?after=${mark}`}`)
+    const seen = firstMark.current
+    const source = new EventSource(`/booking-history/events${seen === null ? '' : `?after=${seen}`}`)
     source.addEventListener('booking-moved', refresh)
     document.addEventListener('visibilitychange', refresh)
     window.addEventListener('online', refresh)
@@ -34,6 +37,5 @@ export function useLiveData(mark: number | null): void {
       document.removeEventListener('visibilitychange', refresh)
       window.removeEventListener('online', refresh)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one stream per page, not per read
   }, [])
 }

@@ -83,39 +83,42 @@ async function documentBytes(url: string, cookie?: string): Promise<number> {
 // a document larger than that paints a round trip later (docs/decisions/0006-first-paint.md).
 // Measured on a server of its own with a fresh data folder, as `npm run bench` audits it: the
 // shared test server's home page also shows the reviews the other tests have posted.
-test('every audited page’s document fits the first round trip of a new connection', async () => {
-  test.setTimeout(60_000)
+async function onOwnServer<T>(measure: (baseURL: string) => Promise<T>): Promise<T> {
   const server = await startBenchServer({ port: await freePort(), dialect: 'sqlite', env: { LOADERS: 'off' } })
   try {
-    for (const page of AUDITED_PAGES) {
-      const bytes = await documentBytes(`${server.baseURL}${page}`)
-      expect(bytes, `${page}: ${bytes} bytes with headers`).toBeLessThanOrEqual(budgets.bytes.documentFirstRoundTrip)
-    }
+    return await measure(server.baseURL)
   } finally {
     await server.stop()
     await server.dispose()
   }
+}
+
+test('every audited page’s document fits the first round trip of a new connection', async () => {
+  test.setTimeout(60_000)
+  await onOwnServer(async (baseURL) => {
+    for (const page of AUDITED_PAGES) {
+      const bytes = await documentBytes(`${baseURL}${page}`)
+      expect(bytes, `${page}: ${bytes} bytes with headers`).toBeLessThanOrEqual(budgets.bytes.documentFirstRoundTrip)
+    }
+  })
 })
 
 // A traveller's own pages are drawn for them on each visit, not kept by the page cache, and
 // Lighthouse audits them signed in (bench/lighthouse.ts); the same budget, in every language.
 test('a traveller’s Booking History and trip page fit the first round trip in every language', async () => {
   test.setTimeout(90_000)
-  const server = await startBenchServer({ port: await freePort(), dialect: 'sqlite', env: { LOADERS: 'off' } })
-  try {
-    const traveller = await travellerWithTrip(server.baseURL)
-    const over: string[] = []
+  const over = await onOwnServer(async (baseURL) => {
+    const traveller = await travellerWithTrip(baseURL)
+    const found: string[] = []
     for (const lang of ['', '/hi', '/mr']) {
       for (const page of ['/booking-history', `/booking-history/${traveller.reference}`]) {
-        const bytes = await documentBytes(`${server.baseURL}${lang}${page}`, traveller.cookie)
-        if (bytes > budgets.bytes.documentFirstRoundTrip) over.push(`${lang}${page}: ${bytes} bytes with headers`)
+        const bytes = await documentBytes(`${baseURL}${lang}${page}`, traveller.cookie)
+        if (bytes > budgets.bytes.documentFirstRoundTrip) found.push(`${lang}${page}: ${bytes} bytes with headers`)
       }
     }
-    expect(over).toEqual([])
-  } finally {
-    await server.stop()
-    await server.dispose()
-  }
+    return found
+  })
+  expect(over).toEqual([])
 })
 
 // Issue 24: the same budget in Hindi and Marathi. Their messages travel beside the document
@@ -124,23 +127,19 @@ test('a traveller’s Booking History and trip page fit the first round trip in 
 // is checked by `npm run test:unmet-budgets` until it fits; every other page is checked here.
 const STILL_OVER = ['/hi', '/mr']
 
-async function overInHindiAndMarathi(pages: (path: string) => boolean): Promise<string[]> {
-  const server = await startBenchServer({ port: await freePort(), dialect: 'sqlite', env: { LOADERS: 'off' } })
-  const over: string[] = []
-  try {
+function overInHindiAndMarathi(pages: (path: string) => boolean): Promise<string[]> {
+  return onOwnServer(async (baseURL) => {
+    const over: string[] = []
     for (const lang of ['hi', 'mr']) {
       for (const page of AUDITED_PAGES) {
         const path = page === '/' ? `/${lang}` : `/${lang}${page}`
         if (!pages(path)) continue
-        const bytes = await documentBytes(`${server.baseURL}${path}`)
+        const bytes = await documentBytes(`${baseURL}${path}`)
         if (bytes > budgets.bytes.documentFirstRoundTrip) over.push(`${path}: ${bytes} bytes with headers`)
       }
     }
-  } finally {
-    await server.stop()
-    await server.dispose()
-  }
-  return over
+    return over
+  })
 }
 
 test('every other audited page’s document fits the first round trip in Hindi and Marathi too', async () => {

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { validAadhaar } from '../support/aadhaar'
+import { bookOverApi } from '../support/booking'
 import { hydrated } from '../support/hydration'
 import { expect, test } from './fixtures'
 
@@ -119,22 +119,7 @@ for (const viewport of VIEWPORTS) {
       traveller,
       baseURL,
     }) => {
-      const pickupDate = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)
-      const booked = await page.request.post('/api/bookings', {
-        headers: { Origin: baseURL },
-        data: {
-          name: traveller.name,
-          bookingFor: 'self',
-          mobileNumber: '',
-          aadharCardNumber: validAadhaar(),
-          pickupLocation: 'Pune Railway Station',
-          dropoffLocation: 'Lonavala',
-          carType: 'Toyota Innova',
-          pickupDate,
-          pickupTime: '09:30',
-          idempotencyKey: crypto.randomUUID(),
-        },
-      })
+      const booked = await bookOverApi(page.request, baseURL, { name: traveller.name })
       expect(booked.status()).toBe(201)
       const { booking } = (await booked.json()) as { booking: { reference: string } }
       await expectSameFirstScreen(page, '/booking-history')

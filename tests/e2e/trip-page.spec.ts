@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import ICAL from 'ical.js'
-import { withVerhoeffDigit } from '../../app/domain/aadhaar'
 import { createTraveller } from '../support/auth'
+import { bookOverApi } from '../support/booking'
 import { expectNoAxeViolations } from '../support/axe'
 import { mailboxOf, targetOf, waitForMail } from '../support/mailbox'
 
@@ -13,21 +13,7 @@ import { mailboxOf, targetOf, waitForMail } from '../support/mailbox'
  */
 
 async function book(request: APIRequestContext, baseURL: string, fields: { pickupDate: string; pickupLocation: string }) {
-  const res = await request.post(`${baseURL}/api/bookings`, {
-    headers: { Origin: baseURL },
-    data: {
-      name: 'Priya Sharma',
-      bookingFor: 'self',
-      mobileNumber: '',
-      aadharCardNumber: withVerhoeffDigit(`2${String(Date.now()).slice(-10)}`),
-      pickupLocation: fields.pickupLocation,
-      dropoffLocation: 'Mahabaleshwar',
-      carType: 'Toyota Innova',
-      pickupDate: fields.pickupDate,
-      pickupTime: '06:30',
-      idempotencyKey: crypto.randomUUID(),
-    },
-  })
+  const res = await bookOverApi(request, baseURL, { ...fields, dropoffLocation: 'Mahabaleshwar', pickupTime: '06:30' })
   expect(res.status()).toBe(201)
 }
 
