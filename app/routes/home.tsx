@@ -42,7 +42,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     <PageShell loader={2000}>
       <BusinessJsonLd />
       <Hero />
-      {/* Drawn one a frame once the whole stylesheet is in (app/styles/later.css). */}
+      {/* Drawn as they near the screen once the whole stylesheet is in (app/styles/later.css). */}
       <div className="later">
         <JourneysCarousel />
       </div>

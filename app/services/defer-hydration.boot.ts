@@ -69,19 +69,25 @@ function boot(parked: HTMLScriptElement) {
   }
   setTimeout(replay, HOLD_MS + 100)
 
-  // The home page's lower sections are drawn one a frame once the whole stylesheet is in.
-  let shown = false
+  // The home page's lower sections wait until the whole stylesheet is in, then are drawn as
+  // they near the screen (app/styles/later-drawn.css). Once the reader scrolls, all are drawn,
+  // one a frame, and the page marked `drawn`: a position stored from then on (a reload, the back
+  // button) is one in the page as drawn, where a return to it lands. The browser's scroll
+  // anchoring keeps what is on screen in place as the sections above shrink to their real height.
+  const classes = document.documentElement.classList
   const show = () => {
-    if (shown) return
-    shown = true
+    classes.add('shown')
+    addEventListener('scroll', drawAll, { once: true, passive: true })
+  }
+  const drawAll = () => {
     const later = [...document.querySelectorAll<HTMLElement>('.later')]
     const next = () => {
       const section = later.shift()
-      if (!section) return document.documentElement.classList.add('shown')
+      if (!section) return classes.add('drawn')
       section.style.contentVisibility = 'visible'
       requestAnimationFrame(next)
     }
-    next()
+    if (!classes.contains('drawn')) next()
   }
 
   // The whole stylesheet goes right after the document's own styles, before any route

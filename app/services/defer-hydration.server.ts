@@ -71,14 +71,15 @@ export function deferHydration(nonce: string | undefined, stylesHref: string, in
  * a key (a reload, or back and forward). It also jumps rather than glides: the page's smooth
  * scrolling made the original start at the top and slide down after the first paint. A visit
  * that goes to a place on the page (a #fragment, or a stored position) draws the home page's
- * lower sections at once (app/styles/later.css): undrawn, they have no height to go to. tests/e2e/scroll-restoration.spec.ts fails if React
+ * lower sections at once (app/styles/later.css, later-drawn.css): undrawn, they have no height
+ * to go to. tests/e2e/scroll-restoration.spec.ts fails if React
  * Router's script changes shape.
  */
 const SCROLL_SCRIPT = /<script((?: [\w-]+="[^"]*")*)>\(\(storageKey\d*, restoreKey\d*\) => \{[^<]*?\}\)\("([\w-]+)", null\)<\/script>/g
 const scrollScript = (storageKey: string) =>
-  `(function(k){var s=history.state,c=document.documentElement.classList;if(location.hash)c.add("shown");if(!s||!s.key){history.replaceState({key:Math.random().toString(32).slice(2)},"");return}` +
+  `(function(k){var s=history.state,c=document.documentElement.classList;if(location.hash)c.add("shown","drawn");if(!s||!s.key){history.replaceState({key:Math.random().toString(32).slice(2)},"");return}` +
   `try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key]}catch(e){console.error(e);sessionStorage.removeItem(k)}` +
-  `if(typeof y==="number"){c.add("shown");try{scrollTo({top:y,behavior:"instant"})}catch(e){scrollTo(0,y)}}})(${JSON.stringify(storageKey)})`
+  `if(typeof y==="number"){c.add("shown","drawn");try{scrollTo({top:y,behavior:"instant"})}catch(e){scrollTo(0,y)}}})(${JSON.stringify(storageKey)})`
 const IMAGE_PRELOAD = /<link rel="preload" as="image" href="(\/images\/[^"]+)"[^>]*>/g
 const IMG_SRC = /(<img\b[^>]*?\s)src="(\/images\/[^"]+)"/g
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g

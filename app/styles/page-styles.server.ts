@@ -64,9 +64,9 @@ const ORDER = Object.keys(PARTS) as Part[]
  * The home page gets only its hero. With the styles of all seven sections its document was
  * 17.4 kB with headers, past the 14.6 kB a new connection brings in its first round trip on a
  * slow phone network, and Lighthouse's simulation added that round trip to its LCP. Its lower
- * sections wait, undrawn, for the whole sheet and are then drawn one a frame (later.css):
- * styled by the sheet all at once, they had cost one task of 31–78 ms and up to 106 ms of
- * total blocking time.
+ * sections wait, undrawn, for the whole sheet and are then drawn as they near the screen
+ * (later.css, later-drawn.css): styled by the sheet all at once, they had cost one task of
+ * 31–78 ms and up to 106 ms of total blocking time.
  *
  * /login and /register are not listed: their whole documents fit the first round trip with
  * every style inline. (A layout shift once put down to their own share came from the welcome

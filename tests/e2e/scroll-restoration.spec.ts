@@ -48,12 +48,16 @@ test('a reload brings the reader back to where they were on the page', async ({ 
   expect(await page.evaluate(() => window.scrollY)).toBe(1400)
 })
 
-// The home page's lower sections wait, undrawn, for the whole stylesheet (app/styles/later.css);
-// a visit that goes to a place on the page must find them drawn.
+// The home page's lower sections wait, undrawn, for the whole stylesheet and then until they near
+// the screen or the reader scrolls (app/styles/later.css, later-drawn.css); a visit that goes to
+// a place on the page must find them drawn.
 test('a reload of the home page brings the reader back to a lower section', async ({ page }) => {
   await page.goto('/')
   await hydrated(page, '.skip-link')
   await page.locator('#contact').scrollIntoViewIfNeeded()
+  // Scrolling draws the sections above, which then take their real height.
+  await expect(page.locator('html')).toHaveClass(/\bdrawn\b/)
+  await expect(page.locator('#contact').getByRole('heading', { level: 2 })).toBeInViewport()
   const y = await page.evaluate(() => Math.round(window.scrollY))
   expect(y).toBeGreaterThan(3000)
   await page.reload()
