@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 }))
 
 const SHARED_WITH_ROOT =
-  /\/app\/(components\/(nonce|toaster|icons|root-data|site-header|site-footer|language-switcher|page-shell|page-loader|loading-screen|use-typed-values|ui\/(field|use-form)|sections\/section-header)|domain\/(business|toast)|i18n\/(message|languages|use-t))\.tsx?$/
+  /\/app\/(components\/(nonce|toaster|icons|hydrated|root-data|site-header|site-footer|language-switcher|page-shell|page-loader|loading-screen|use-typed-values|ui\/(field|use-form)|sections\/section-header)|domain\/(business|toast)|i18n\/(message|languages|use-t))\.tsx?$/
 
 // Also every page (meta) or many (the booking dialog, the owner's pages): the catalogue of cars
 // and tours and the page meta.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
+import { markHydrated } from './components/hydrated'
 import { InlineStyles } from './components/inline-styles'
 import { LanguageOfferBar } from './components/language-switcher'
 import { useNonce } from './components/nonce'
@@ -109,6 +110,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function HydratedSignal() {
   const [settled, setSettled] = useState(false)
   useEffect(() => {
+    markHydrated()
     setSettled(true)
     // Hydration already waits for the first paint; the worker and its downloads also wait for
     // the load event, so they never compete with the first load (docs/decisions/0015-offline.md).

@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
+import { hasHydrated } from './hydrated'
 import sprite from './icons.svg?no-inline'
 
 // Small line icons drawn for this site on a 24 × 24 grid. They are decorative: the text
@@ -29,24 +30,24 @@ function Icon({ children, size = 20, className }: { children: ReactNode; size?: 
   )
 }
 
-const noChange = () => () => {}
-
 /**
  * A symbol of the sprite, drawn once the page has hydrated. The browser asks for the file of a
  * <use> as soon as it parses one, and a request before the first paint holds the first paint
  * back on a slow phone network (Lighthouse charges it to LCP), so the server's markup names no
- * file. A page reached by a link draws its icons at once. Without JavaScript they are not
- * drawn; each says nothing that the text or the label beside it does not.
+ * file. The icons then come in one transition, which React renders in slices between the
+ * page's other work: an external store's change after hydration is rendered at once, all the
+ * page's icons in one task with the hydration's effects. A page reached by a link draws its
+ * icons at once. Without JavaScript they are not drawn; each says nothing that the text or the
+ * label beside it does not.
  */
 function SpriteIcon({ id, size = 20, className }: P & { id: string }) {
-  const hydrated = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  )
+  const [drawn, setDrawn] = useState(hasHydrated)
+  useEffect(() => {
+    if (!drawn) startTransition(() => setDrawn(true))
+  }, [drawn])
   return (
     <svg width={size} height={size} aria-hidden="true" className={className}>
-      {hydrated ? <use href={`${sprite}#${id}`} /> : null}
+      {drawn ? <use href={`${sprite}#${id}`} /> : null}
     </svg>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { startTransition, useEffect, useRef, useState } from 'react'
 import type { LiveReview } from '~/domain/reviews'
 
 /** Matches the server's LIVE_REVIEWS_SHOWN: the newest this many stay on screen. */
@@ -82,10 +82,13 @@ export function useLiveReviews(initial: LiveReview[] | undefined): {
       })
       source.addEventListener('ready', () => {
         failures = 0
-        // The first `ready` ends the catch-up with what the page was drawn with.
-        setArrivedAfter((current) => current ?? newest.current)
-        setLoading(false)
-        setConnected(true)
+        // The first `ready` ends the catch-up with what the page was drawn with. Nothing waits
+        // on it, so React renders it in slices (it comes while the page is still loading).
+        startTransition(() => {
+          setArrivedAfter((current) => current ?? newest.current)
+          setLoading(false)
+          setConnected(true)
+        })
       })
       source.addEventListener('error', () => {
         setConnected(false)
