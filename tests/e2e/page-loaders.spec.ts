@@ -152,6 +152,18 @@ test('the loader moves only what the compositor can move without the page', asyn
       }),
   )
   expect(animations.filter((a) => a.name.startsWith('loader-')).length).toBeGreaterThanOrEqual(8)
+  // The hill and road strips are two periods wide, so sliding by one never shows their end.
+  const widths = await page
+    .getByTestId('page-loader')
+    .locator('.loader-scene')
+    .evaluate((scene) => ({
+      scene: scene.getBoundingClientRect().width,
+      strips: [...scene.querySelectorAll('.loader-scene__far, .loader-scene__hills, .loader-scene__dashes')].map(
+        (strip) => strip.getBoundingClientRect().width,
+      ),
+    }))
+  expect(widths.strips).toHaveLength(3)
+  for (const width of widths.strips) expect(width).toBeCloseTo(2 * widths.scene, 0)
   for (const animation of animations) {
     expect(animation.insideSvg, animation.name).toBe(false)
     // visibility only ends the overlay's fade, once.
