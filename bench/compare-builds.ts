@@ -1,0 +1,99 @@
+// Lighthouse on pages of servers that are already running, loaded in turn, so that two builds
+// (or two settings) are measured on the same machine in the same minutes. The bench measures
+// one build at a time, and on these machines a page's figures move more between runs than a
+// change of one mechanism moves them (docs/performance.md).
+//
+//   node --import tsx bench/compare-builds.ts --rounds=6 http://127.0.0.1:5910/ http://127.0.0.1:5911/ …
+//
+// Each round loads every page once, in an order that turns by one each round. A load is
+// gathered once and audited at the calibrated multiplier and twice it, as the bench does.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { throttling } from 'lighthouse/core/config/constants.js'
+import { CHROME_FLAGS } from './lighthouse'
+import { multipliersFor, type Multipliers } from './lib/calibration'
+import { median, round } from './lib/stats'
+
+type Load = { perf: number; tbt: number; lcp: number; lowCostPerf: number; lowCostTbt: number }
+
+const args = process.argv.slice(2)
+const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 5)
+const pages = args.filter((a) => !a.startsWith('--'))
+if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
+  console.error('usage: node --import tsx bench/compare-builds.ts [--rounds=N] URL [URL …]')
+  process.exit(2)
+}
+
+const flags = (port: number, cpuSlowdownMultiplier: number) => ({
+  port,
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance'],
+  throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+})
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-compare-'))
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
+let multipliers: Multipliers | undefined
+const loads = new Map<string, Load[]>(pages.map((page) => [page, []]))
+
+async function audit(artifacts: { settings: { throttling: { cpuSlowdownMultiplier: number } } }, multiplier: number) {
+  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier
+  fs.writeFileSync(path.join(dir, 'artifacts.json'), JSON.stringify(artifacts))
+  const result = await lighthouse(undefined, { ...flags(chrome.port, multiplier), auditMode: dir })
+  const lhr = result!.lhr
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
+  return {
+    perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+    tbt: lhr.audits['total-blocking-time']!.numericValue!,
+    lcp: lhr.audits['largest-contentful-paint']!.numericValue!,
+  }
+}
+
+async function load(url: string): Promise<Load | undefined> {
+  // A lost trace (NO_NAVSTART) happens now and then on a busy machine: try again, then leave it out.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      fs.rmSync(dir, { recursive: true, force: true })
+      await lighthouse(url, { ...flags(chrome.port, 4), gatherMode: dir })
+      const artifacts = JSON.parse(fs.readFileSync(path.join(dir, 'artifacts.json'), 'utf8'))
+      multipliers ??= multipliersFor(artifacts.BenchmarkIndex)
+      const midTier = await audit(artifacts, multipliers.calibrated)
+      const lowCost = await audit(artifacts, multipliers.lowCost)
+      return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
+    } catch (error) {
+      console.error(`  ${url}: attempt ${attempt} failed: ${String(error).slice(0, 120)}`)
+    }
+  }
+  return undefined
+}
+
+try {
+  for (let r = 0; r < rounds; r++) {
+    for (const page of [...pages.slice(r % pages.length), ...pages.slice(0, r % pages.length)]) {
+      const result = await load(page)
+      if (!result) continue
+      loads.get(page)!.push(result)
+      console.error(
+        `round ${r + 1} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
+      )
+    }
+  }
+} finally {
+  chrome.kill()
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+
+const m = multipliers!
+console.log(`${os.cpus()[0]?.model ?? 'unknown CPU'}; CPU slowdown ${m.calibrated}× (mid-tier phone) and ${m.lowCost}× (low-cost phone); medians`)
+console.log(`| page | loads | ${m.calibrated}×: perf, TBT, LCP | ${m.lowCost}×: perf, TBT |`)
+console.log('| --- | --- | --- | --- |')
+for (const [page, results] of loads) {
+  const med = (pick: (l: Load) => number) => round(median(results.map(pick)))
+  console.log(
+    `| ${page} | ${results.length} | ${med((l) => l.perf)}, ${med((l) => l.tbt)} ms, ${med((l) => l.lcp)} ms | ${med((l) => l.lowCostPerf)}, ${med((l) => l.lowCostTbt)} ms |`,
+  )
+}
