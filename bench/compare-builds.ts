@@ -10,10 +10,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
-import { throttling } from 'lighthouse/core/config/constants.js'
-import { CHROME_FLAGS } from './lighthouse'
+import { auditAt, gather, withChrome } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
 import { median, round } from './lib/stats'
 
@@ -27,24 +24,12 @@ if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
   process.exit(2)
 }
 
-const flags = (port: number, cpuSlowdownMultiplier: number) => ({
-  port,
-  output: 'json' as const,
-  logLevel: 'error' as const,
-  onlyCategories: ['performance'],
-  throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-})
-
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-compare-'))
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
 let multipliers: Multipliers | undefined
 const loads = new Map<string, Load[]>(pages.map((page) => [page, []]))
 
-async function audit(artifacts: { settings: { throttling: { cpuSlowdownMultiplier: number } } }, multiplier: number) {
-  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier
-  fs.writeFileSync(path.join(dir, 'artifacts.json'), JSON.stringify(artifacts))
-  const result = await lighthouse(undefined, { ...flags(chrome.port, multiplier), auditMode: dir })
-  const lhr = result!.lhr
+async function audit(port: number, multiplier: number) {
+  const lhr = await auditAt(dir, port, multiplier)
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
   return {
     perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -53,16 +38,14 @@ async function audit(artifacts: { settings: { throttling: { cpuSlowdownMultiplie
   }
 }
 
-async function load(url: string): Promise<Load | undefined> {
+async function load(url: string, port: number): Promise<Load | undefined> {
   // A lost trace (NO_NAVSTART) happens now and then on a busy machine: try again, then leave it out.
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      fs.rmSync(dir, { recursive: true, force: true })
-      await lighthouse(url, { ...flags(chrome.port, 4), gatherMode: dir })
-      const artifacts = JSON.parse(fs.readFileSync(path.join(dir, 'artifacts.json'), 'utf8'))
-      multipliers ??= multipliersFor(artifacts.BenchmarkIndex)
-      const midTier = await audit(artifacts, multipliers.calibrated)
-      const lowCost = await audit(artifacts, multipliers.lowCost)
+      const { benchmarkIndex } = await gather(url, port, dir)
+      multipliers ??= multipliersFor(benchmarkIndex)
+      const midTier = await audit(port, multipliers.calibrated)
+      const lowCost = await audit(port, multipliers.lowCost)
       return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
     } catch (error) {
       console.error(`  ${url}: attempt ${attempt} failed: ${String(error).slice(0, 120)}`)
@@ -72,18 +55,19 @@ async function load(url: string): Promise<Load | undefined> {
 }
 
 try {
-  for (let r = 0; r < rounds; r++) {
-    for (const page of [...pages.slice(r % pages.length), ...pages.slice(0, r % pages.length)]) {
-      const result = await load(page)
-      if (!result) continue
-      loads.get(page)!.push(result)
-      console.error(
-        `round ${r + 1} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
-      )
+  await withChrome(async (port) => {
+    for (let r = 0; r < rounds; r++) {
+      for (const page of [...pages.slice(r % pages.length), ...pages.slice(0, r % pages.length)]) {
+        const result = await load(page, port)
+        if (!result) continue
+        loads.get(page)!.push(result)
+        console.error(
+          `round ${r + 1} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
+        )
+      }
     }
-  }
+  })
 } finally {
-  chrome.kill()
   fs.rmSync(dir, { recursive: true, force: true })
 }
 

@@ -173,7 +173,7 @@ const flagsFor = (port: number, headers: Record<string, string> | undefined, cpu
  * network, so one load serves every multiplier, and the three figures of a run come from
  * the same trace.
  */
-async function gather(url: string, port: number, dir: string, headers?: Record<string, string>): Promise<{ benchmarkIndex: number }> {
+export async function gather(url: string, port: number, dir: string, headers?: Record<string, string>): Promise<{ benchmarkIndex: number }> {
   fs.rmSync(dir, { recursive: true, force: true })
   await lighthouse(url, { ...flagsFor(port, headers), gatherMode: dir })
   const artifacts = JSON.parse(fs.readFileSync(path.join(dir, 'artifacts.json'), 'utf8')) as { BenchmarkIndex: number }
@@ -185,7 +185,7 @@ async function gather(url: string, port: number, dir: string, headers?: Record<s
  * refuses settings that differ from the gathering ones, so the saved settings are changed to
  * match: in simulated throttling the multiplier is used only by the audits.
  */
-async function auditAt(dir: string, port: number, multiplier: number, headers?: Record<string, string>): Promise<Lhr> {
+export async function auditAt(dir: string, port: number, multiplier: number, headers?: Record<string, string>): Promise<Lhr> {
   const file = path.join(dir, 'artifacts.json')
   const artifacts = JSON.parse(fs.readFileSync(file, 'utf8')) as { settings: { throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number } } }
   if (artifacts.settings.throttlingMethod !== 'simulate') throw new Error(`expected simulated throttling, gathered with ${artifacts.settings.throttlingMethod}`)
@@ -196,7 +196,7 @@ async function auditAt(dir: string, port: number, multiplier: number, headers?: 
   return result.lhr
 }
 
-async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
+export async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS })
   try {
     return await use(chrome.port)
