@@ -28,8 +28,8 @@ export function InlineStyles() {
       <noscript>
         {/* Marked as the boot script marks its link: lazy pictures wait for it (pictures-wait.css). */}
         <link rel="stylesheet" href={allStylesHref} data-yatri-all="" />
-        {/* The home page's lower sections wait for the boot script (later.css); without it, they do not. */}
-        <style>{'.later{content-visibility:visible!important}'}</style>
+        {/* The home page's lower sections and footer wait for the boot script (later.css); without it, they do not. */}
+        <style>{'.later,.site-footer{content-visibility:visible!important}'}</style>
       </noscript>
     </>
   )
