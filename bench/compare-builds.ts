@@ -18,14 +18,18 @@ type Load = { perf: number; tbt: number; lcp: number; lowCostPerf: number; lowCo
 
 const args = process.argv.slice(2)
 const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 5)
+// On a shared machine the first load's index can read a fraction of the usual one (1,590 against
+// 2,800 on the same machine within the hour): --index fixes the multipliers, so runs compare.
+const fixedIndex = Number(args.find((a) => a.startsWith('--index='))?.slice('--index='.length) ?? NaN)
 const pages = args.filter((a) => !a.startsWith('--'))
 if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: node --import tsx bench/compare-builds.ts [--rounds=N] URL [URL …]')
+  console.error('usage: node --import tsx bench/compare-builds.ts [--rounds=N] [--index=N] URL [URL …]')
   process.exit(2)
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-compare-'))
 let multipliers: Multipliers | undefined
+const indexes: number[] = []
 const loads = new Map<string, Load[]>(pages.map((page) => [page, []]))
 
 async function audit(port: number, multiplier: number) {
@@ -43,7 +47,8 @@ async function load(url: string, port: number): Promise<Load | undefined> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       const { benchmarkIndex } = await gather(url, port, dir)
-      multipliers ??= multipliersFor(benchmarkIndex)
+      indexes.push(benchmarkIndex)
+      multipliers ??= multipliersFor(Number.isFinite(fixedIndex) ? fixedIndex : benchmarkIndex)
       const midTier = await audit(port, multipliers.calibrated)
       const lowCost = await audit(port, multipliers.lowCost)
       return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
@@ -72,7 +77,9 @@ try {
 }
 
 const m = multipliers!
-console.log(`${os.cpus()[0]?.model ?? 'unknown CPU'}; CPU slowdown ${m.calibrated}× (mid-tier phone) and ${m.lowCost}× (low-cost phone); medians`)
+console.log(
+  `${os.cpus()[0]?.model ?? 'unknown CPU'}; benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)}); CPU slowdown ${m.calibrated}× (mid-tier phone) and ${m.lowCost}× (low-cost phone)${Number.isFinite(fixedIndex) ? `, fixed by --index=${fixedIndex}` : ''}; medians`,
+)
 console.log(`| page | loads | ${m.calibrated}×: perf, TBT, LCP | ${m.lowCost}×: perf, TBT |`)
 console.log('| --- | --- | --- | --- |')
 for (const [page, results] of loads) {

@@ -62,7 +62,9 @@ test('on the home page no picture is fetched before the first paint, and all arr
   for (const p of pictures) expect(p.start, `${p.path} started before the first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp)
 })
 
-test('the home page draws its lower sections and footer as they near the screen, all once the reader scrolls, each inside the room it kept', async ({ page }) => {
+test('the home page draws its lower sections and footer as they near the screen, all once the reader scrolls, each inside the room it kept', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.locator('html')).toHaveClass(/\bshown\b/)
   const sections = page.locator('main .later')
