@@ -1,21 +1,17 @@
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
-import svgToDataUri from 'mini-svg-data-uri'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { allStylesHref, InlineStylesProvider } from './components/inline-styles'
 import { NonceProvider } from './components/nonce'
-import { SiteIconProvider } from './components/site-icon'
 import { renderMessagesFrom } from './i18n/document-messages'
 import { CATALOGUES, isNamespace } from './i18n/catalogues.server'
 import { deferHydration } from './services/defer-hydration.server'
 import { createPictureInliner } from './services/inline-pictures.server'
 import { getRuntime } from './services/runtime.server'
 import { allStyles, firstScreenStyles } from './styles/page-styles.server'
-import faviconSvg from '../public/favicon.svg?raw'
 
-const siteIcon = svgToDataUri(faviconSvg)
 let pictureInliner: ReturnType<typeof createPictureInliner> | undefined
 
 export const streamTimeout = 5000
@@ -45,9 +41,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineStylesProvider value={styles}>
-          <SiteIconProvider value={siteIcon}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </SiteIconProvider>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </InlineStylesProvider>
       </NonceProvider>,
       {

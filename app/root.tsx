@@ -5,7 +5,6 @@ import { markHydrated } from './components/hydrated'
 import { InlineStyles } from './components/inline-styles'
 import { LanguageOfferBar } from './components/language-switcher'
 import { useNonce } from './components/nonce'
-import { SiteIcon } from './components/site-icon'
 import { SiteFooter } from './components/site-footer'
 import { ToastProvider } from './components/toaster'
 import { todayIn } from './domain/dates'
@@ -56,7 +55,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <InlineStyles />
-        <SiteIcon />
         <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
         {/* Only in the document: once hydrated, a page gets its messages with its data. */}

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { STYLE_ID } from '~/domain/document'
+import { ICON_HREF, STYLE_ID } from '~/domain/document'
 import allStylesHref from '~/styles/all.css?url'
 
 /** The page's first-screen styles as text, given by the server entry (app/entry.server.tsx). */
@@ -30,6 +30,8 @@ export function InlineStyles() {
         <link rel="stylesheet" href={allStylesHref} data-yatri-all="" />
         {/* The home page's lower sections and footer wait for the boot script (later.css); without it, they do not. */}
         <style>{'.later,.site-footer{content-visibility:visible!important}'}</style>
+        {/* The boot script links the icon after the first paint. */}
+        <link rel="icon" href={ICON_HREF} />
       </noscript>
     </>
   )

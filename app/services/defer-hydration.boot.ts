@@ -1,8 +1,8 @@
 // The boot script: sent inline at the end of every page (defer-hydration.server.ts), bundled
 // and minified at build time (scripts/vite-inline-script.ts). It runs before React, as a
 // classic script, so it imports only constants.
-import { STYLE_ID } from '~/domain/document'
-import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED } from './defer-hydration.ids'
+import { ICON_HREF, STYLE_ID } from '~/domain/document'
+import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED, SCROLL_KEY } from './defer-hydration.ids'
 
 /** After this long without hydration, held taps do what they do without JavaScript. */
 const HOLD_MS = 8000
@@ -10,8 +10,46 @@ const HOLD_MS = 8000
 const MOST_HELD = 3
 const LATE_PART_SELECTOR = `[${LATE_PART}]`
 
+restoreScroll()
 const parked = document.getElementById(BOOT_ID)
 if (parked instanceof HTMLScriptElement) boot(parked)
+
+/**
+ * What React Router's <ScrollRestoration> script does while the page is parsed, in place of it
+ * (defer-hydration.server.ts drops it): that one reads sessionStorage even on a fresh visit,
+ * where no position can be stored, since the key it looks up is the one it has just made. That
+ * first sessionStorage access cost 12 ms of main-thread time before the first paint in
+ * Chromium traces (412 px, seven loads each), which Lighthouse multiplies by the slowdown.
+ * This reads it only when the history entry already had a key (a reload, or back and forward),
+ * and jumps rather than glides: the page's smooth scrolling made the original start at the top
+ * and slide down after the first paint. A visit that goes to a place on the page (a #fragment,
+ * or a stored position) draws the home page's lower sections at once (app/styles/later.css,
+ * later-drawn.css): undrawn, they have no height to go to. Being part of this script, it costs
+ * the page no script of its own, nor a hash in the Content-Security-Policy of a cached page.
+ */
+function restoreScroll() {
+  const state = history.state as { key?: string } | null
+  const classes = document.documentElement.classList
+  if (location.hash) classes.add('shown', 'drawn')
+  if (!state?.key) {
+    history.replaceState({ key: Math.random().toString(32).slice(2) }, '')
+    return
+  }
+  let y: unknown
+  try {
+    y = (JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, unknown>)[state.key]
+  } catch (error) {
+    console.error(error)
+    sessionStorage.removeItem(SCROLL_KEY)
+  }
+  if (typeof y !== 'number') return
+  classes.add('shown', 'drawn')
+  try {
+    scrollTo({ top: y, behavior: 'instant' })
+  } catch {
+    scrollTo(0, y)
+  }
+}
 
 /**
  * Starts the parked module script after the first paint, and until React has hydrated holds
@@ -104,6 +142,13 @@ function boot(parked: HTMLScriptElement) {
       inline.after(link)
     } else show()
     setTimeout(show, 5000)
+    // The icon as a file, after the paint: fetched while the first screen was laid out, it was a
+    // round trip Lighthouse charged to LCP; inside every document it cost 200 bytes of the first
+    // round trip. A tab icon a moment later costs the reader nothing.
+    const icon = document.createElement('link')
+    icon.rel = 'icon'
+    icon.href = ICON_HREF
+    document.head.appendChild(icon)
     const module = document.createElement('script')
     module.type = 'module'
     module.nonce = parked.nonce

@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream'
 import BOOT_SCRIPT from './defer-hydration.boot.ts?inline-script'
-import { BOOT_ID } from './defer-hydration.ids'
+import { BOOT_ID, SCROLL_KEY } from './defer-hydration.ids'
 
 /**
  * Holds the page's scripts back until the browser has painted the page once.
@@ -39,7 +39,8 @@ export function deferHydration(nonce: string | undefined, stylesHref: string, in
   const rewrite = (html: string) =>
     pictures(html)
       .replace(MODULEPRELOAD, '')
-      .replace(SCROLL_SCRIPT, (_all, attrs: string, storageKey: string) => `<script${attrs}>${scrollScript(storageKey)}</script>`)
+      // The boot script restores the scroll position in its place (restoreScroll there).
+      .replace(SCROLL_SCRIPT, (all, storageKey: string) => (storageKey === SCROLL_KEY ? '' : all))
       .replace(
         MODULE_SCRIPT,
         (_all, attrs: string, body: string) =>
@@ -62,24 +63,12 @@ export function deferHydration(nonce: string | undefined, stylesHref: string, in
 }
 
 /**
- * React Router's <ScrollRestoration> script, as 7.18 writes it without getKey. It runs while
- * the page is parsed, before the first paint, and reads sessionStorage even on a fresh visit,
- * where no position can be stored: the key it looks up is the one it has just made. That
- * first sessionStorage access cost 12 ms of main-thread time before the first paint in
- * Chromium traces (412 px, seven loads each), which Lighthouse multiplies by four. The
- * replacement does the same, but reads sessionStorage only when the history entry already had
- * a key (a reload, or back and forward). It also jumps rather than glides: the page's smooth
- * scrolling made the original start at the top and slide down after the first paint. A visit
- * that goes to a place on the page (a #fragment, or a stored position) draws the home page's
- * lower sections at once (app/styles/later.css, later-drawn.css): undrawn, they have no height
- * to go to. tests/e2e/scroll-restoration.spec.ts fails if React
- * Router's script changes shape.
+ * React Router's <ScrollRestoration> script, as 7.18 writes it without getKey. The boot script
+ * does its work, more cheaply (restoreScroll in defer-hydration.boot.ts), so it is dropped.
+ * tests/e2e/scroll-restoration.spec.ts and bench/browser/react-router-markup.spec.ts fail if
+ * React Router's script changes shape.
  */
-const SCROLL_SCRIPT = /<script((?: [\w-]+="[^"]*")*)>\(\(storageKey\d*, restoreKey\d*\) => \{[^<]*?\}\)\("([\w-]+)", null\)<\/script>/g
-const scrollScript = (storageKey: string) =>
-  `(function(k){var s=history.state,c=document.documentElement.classList;if(location.hash)c.add("shown","drawn");if(!s||!s.key){history.replaceState({key:Math.random().toString(32).slice(2)},"");return}` +
-  `try{var y=JSON.parse(sessionStorage.getItem(k)||"{}")[s.key]}catch(e){console.error(e);sessionStorage.removeItem(k)}` +
-  `if(typeof y==="number"){c.add("shown","drawn");try{scrollTo({top:y,behavior:"instant"})}catch(e){scrollTo(0,y)}}})(${JSON.stringify(storageKey)})`
+const SCROLL_SCRIPT = /<script(?: [\w-]+="[^"]*")*>\(\(storageKey\d*, restoreKey\d*\) => \{[^<]*?\}\)\("([\w-]+)", null\)<\/script>/g
 const IMAGE_PRELOAD = /<link rel="preload" as="image" href="(\/images\/[^"]+)"[^>]*>/g
 const IMG_SRC = /(<img\b[^>]*?\s)src="(\/images\/[^"]+)"/g
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g

@@ -36,7 +36,7 @@ test('the car list shows every car with the page itself, without a picture reque
   const requested: string[] = []
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname
-    if (path.startsWith('/images/') || path === '/favicon.svg') requested.push(path)
+    if (path.startsWith('/images/')) requested.push(path)
   })
   await page.goto('/carlistNav')
   await expect(page.getByTestId('car-card')).toHaveCount(cars.length)
@@ -48,7 +48,31 @@ test('the car list shows every car with the page itself, without a picture reque
   await expect.poll(() => allShown(page, '#cars img')).toBe(0)
   await page.waitForLoadState('networkidle')
   expect(requested).toEqual([])
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/)
+})
+
+// The icon costs the document no bytes and the first screen no request: the boot script links
+// it once the page is on screen, and a page read without scripts has its <noscript> link.
+test('the site icon is linked after the first paint', async ({ page, request }) => {
+  const html = await (await request.get('/carlistNav')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  expect(head.replace(/<noscript>.*?<\/noscript>/gs, '')).not.toContain('rel="icon"')
+  expect(head).toMatch(/<noscript>.*<link rel="icon" href="\/favicon\.svg"\/>.*<\/noscript>/s)
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { __iconAt?: number }
+    new MutationObserver(() => {
+      if (w.__iconAt === undefined && document.head?.querySelector('link[rel="icon"]')) w.__iconAt = performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/carlistNav')
+  await expect(page.locator('head > link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
+  const { iconAt, fcp } = await page.evaluate(() => ({
+    iconAt: (window as unknown as { __iconAt?: number }).__iconAt,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }))
+  expect(fcp).toBeGreaterThan(0)
+  expect(iconAt).toBeGreaterThan(fcp!)
+  expect((await page.request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml')
 })
 
 test('on the home page no picture is fetched before the first paint, and all arrive after it', async ({ page }) => {
