@@ -73,6 +73,8 @@ test('the site icon is linked after the first paint', async ({ page, request }) 
   expect(fcp).toBeGreaterThan(0)
   expect(iconAt).toBeGreaterThan(fcp!)
   expect((await page.request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml')
+  // A browser that finds no icon in the document asks for /favicon.ico: it gets one, not a 404 in its console.
+  expect((await page.request.get('/favicon.ico')).headers()['content-type']).toBe('image/vnd.microsoft.icon')
 })
 
 test('on the home page no picture is fetched before the first paint, and all arrive after it', async ({ page }) => {
