@@ -383,6 +383,7 @@ async function main() {
     `Yatri benchmarks, ${new Date().toISOString()} at ${info.commit}${quick ? ' (QUICK: harness check only, figures not comparable)' : ''}`,
     `Machine: ${info.cpus} CPUs (${info.cpuModel}), ${info.memoryGB} GB, Node ${info.node}, ${info.chrome}; load average at the end ${info.loadAverage.join(' ')}`,
     `Databases: ${dialects.join(', ')}${dialects.includes('postgres') ? '' : ' (set TEST_DATABASE_URL for PostgreSQL beside)'}`,
+    ...(calibration ? [devanagariLine()] : []),
   ].join('\n')
   const table = formatTable(rows)
   const notes = formatNotes(rows)
@@ -412,6 +413,24 @@ function calibrationLine({ benchmarkIndex, multipliers: m, loadAverage }: NonNul
       ? ` — BUSY: load average ${loadAverage.toFixed(1)} on ${cores} CPUs, figures not comparable`
       : `; load average ${loadAverage.toFixed(1)} on ${cores} CPUs`
   return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone)${busy}`
+}
+
+/**
+ * Whether Chromium here can draw the Hindi and Marathi pages as a phone does. Every Android
+ * phone has a Devanagari face; a server often has none, and Chromium then lays those pages out
+ * with empty boxes after a fruitless search for one, which is not the work a phone does (the
+ * first layout of /hi took 15–26 ms without the face and 33–52 ms with Noto, three loads each).
+ */
+function devanagariLine(): string {
+  let faces = ''
+  try {
+    faces = execFileSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' }).trim()
+  } catch {
+    return 'Fonts: fc-list not found, so whether a Devanagari face is installed is unknown'
+  }
+  return faces
+    ? `Fonts: Devanagari from ${faces.split('\n')[0]}`
+    : 'Fonts: no Devanagari face installed (fc-list :lang=hi), so /hi and /mr are laid out with empty boxes, unlike on a phone; install one (Debian: fonts-noto-core) for their figures'
 }
 
 main().catch((error: unknown) => {
