@@ -1,0 +1,161 @@
+// Where a page's main-thread time goes after its first contentful paint, from the trace
+// Lighthouse gathers (the same Chromium and settings as the bench). Lantern's total blocking
+// time keeps only tasks of 10 ms or more (unslowed) and multiplies them by the CPU slowdown,
+// so a task of 9.9 ms counts nothing and one of 10.1 ms about 80 ms at 12.9×: between two
+// loads of one page it moves by hundreds of milliseconds. This says which tasks cross the
+// line and what they were doing, which the Lighthouse figure cannot.
+//
+//   node --import tsx bench/main-thread.ts [--runs=5] [--multiplier=12.9] URL [URL …]
+//
+// URLs are loaded in turn, each run starting one further along, like compare-builds.ts.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gather, withChrome } from './lighthouse'
+import { median, round } from './lib/stats'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
+const runs = option('runs', 5)
+const multiplier = option('multiplier', 12.9)
+const pages = args.filter((a) => !a.startsWith('--'))
+if (!pages.length || !Number.isInteger(runs) || runs < 1 || !(multiplier >= 1)) {
+  console.error('usage: node --import tsx bench/main-thread.ts [--runs=N] [--multiplier=M] URL [URL …]')
+  process.exit(2)
+}
+
+/** Lantern drops shorter tasks from its graph (PageDependencyGraph's SIGNIFICANT_DUR_THRESHOLD_MS). */
+const LANTERN_MIN_MS = 10
+const BLOCKING_MS = 50
+
+type TraceEvent = {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean; functionName?: string; url?: string } }
+}
+
+/**
+ * What a task was mostly doing: the kind whose trace events inside it add up to the most time.
+ * A task that made a document for an SVG picture is counted as that, whatever else it did.
+ */
+const SVG_DOCUMENT = /^(DocumentLoader::CommitNavigation|DecodedDataDocumentParser::AppendBytes)$/
+const KINDS: Array<[kind: string, test: (event: TraceEvent) => boolean]> = [
+  ['script evaluation', (e) => e.name === 'v8.evaluateModule' || e.name === 'EvaluateScript'],
+  // React's scheduler runs its work from a MessageChannel callback, minified to `St`.
+  ['React (scheduler work)', (e) => e.name === 'FunctionCall' && e.args?.data?.functionName === 'St'],
+  [
+    'other script',
+    (e) => /^(TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks)$/.test(e.name) || (e.name === 'FunctionCall' && e.args?.data?.functionName !== 'St'),
+  ],
+  ['HTML parsing', (e) => e.name === 'ParseHTML'],
+  ['rendering (style, layout, paint)', (e) => /^(UpdateLayoutTree|Layout|ParseAuthorStyleSheet|Paint|PrePaint|Commit|Layerize)$/.test(e.name)],
+]
+const SVG_KIND = 'SVG picture documents'
+
+function kindOf(inside: TraceEvent[]): string {
+  if (inside.some((e) => SVG_DOCUMENT.test(e.name))) return SVG_KIND
+  let best = 'other'
+  let most = 0
+  for (const [kind, test] of KINDS) {
+    const ms = inside.reduce((sum, e) => sum + (test(e) ? e.dur! : 0), 0)
+    if (ms > most) [best, most] = [kind, ms]
+  }
+  return best
+}
+
+type Load = {
+  fcpMs: number
+  busyMs: number
+  longTasks: number
+  longMs: number
+  blockingMs: number
+  byKind: Map<string, number>
+  longByKind: Map<string, number>
+}
+
+function analyse(events: TraceEvent[]): Load {
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && (e.args.data.documentLoaderURL ?? '').startsWith('http'),
+  )
+  if (!navigation) throw new Error('no navigation in the trace')
+  const { pid, tid } = navigation
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)
+  if (!fcp) throw new Error('no first contentful paint in the trace')
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts)
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= fcp.ts)
+  const load: Load = { fcpMs: (fcp.ts - navigation.ts) / 1000, busyMs: 0, longTasks: 0, longMs: 0, blockingMs: 0, byKind: new Map(), longByKind: new Map() }
+  let from = 0
+  for (const task of tasks) {
+    const end = task.ts + task.dur!
+    while (from < onMain.length && onMain[from]!.ts < task.ts) from++
+    const inside: TraceEvent[] = []
+    for (let i = from; i < onMain.length && onMain[i]!.ts < end; i++) if (onMain[i] !== task) inside.push(onMain[i]!)
+    const kind = kindOf(inside)
+    const ms = task.dur! / 1000
+    load.busyMs += ms
+    load.byKind.set(kind, (load.byKind.get(kind) ?? 0) + ms)
+    if (ms >= LANTERN_MIN_MS) {
+      if (process.env.DEBUG_TASKS) {
+        const top = inside
+          .filter((e) => e.dur! > 500)
+          .sort((a, b) => b.dur! - a.dur!)
+          .slice(0, 6)
+        console.error(
+          `    ${kind} ${round(ms, 1)} ms at ${round((task.ts - navigation.ts) / 1000)}: ${top.map((e) => `${e.name}[${e.args?.data?.functionName ?? ''}${(e.args?.data?.url ?? '').split('/').pop()}] ${round(e.dur! / 1000, 1)}`).join(', ')}`,
+        )
+      }
+      load.longTasks++
+      load.longMs += ms
+      load.blockingMs += Math.max(0, ms * multiplier - BLOCKING_MS)
+      load.longByKind.set(kind, (load.longByKind.get(kind) ?? 0) + 1)
+    }
+  }
+  return load
+}
+
+// A lost trace happens now and then on a busy machine (Lighthouse's NO_NAVSTART): try again, then leave the load out.
+async function measure(page: string, port: number): Promise<Load | undefined> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      await gather(page, port, dir)
+      const traceFile = fs.readdirSync(dir).find((file) => file.endsWith('.trace.json'))
+      if (!traceFile) throw new Error('no trace')
+      return analyse((JSON.parse(fs.readFileSync(path.join(dir, traceFile), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
+    } catch (error) {
+      console.error(`  ${page}: attempt ${attempt} failed: ${String(error).slice(0, 120)}`)
+    }
+  }
+  return undefined
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-main-thread-'))
+const loads = new Map<string, Load[]>(pages.map((page) => [page, []]))
+try {
+  await withChrome(async (port) => {
+    for (let r = 0; r < runs; r++) {
+      for (const page of [...pages.slice(r % pages.length), ...pages.slice(0, r % pages.length)]) {
+        const load = await measure(page, port)
+        if (!load) continue
+        loads.get(page)!.push(load)
+        console.error(`run ${r + 1} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`)
+      }
+    }
+  })
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+
+const kinds = [SVG_KIND, ...KINDS.map(([kind]) => kind), 'other']
+console.log(`${os.cpus()[0]?.model ?? 'unknown CPU'}; ${runs} loads a page; medians; main thread after the first contentful paint, unslowed`)
+console.log(`| page | busy ms | tasks ≥ ${LANTERN_MIN_MS} ms (count, ms) | their blocking time at ${multiplier}× | ${kinds.join(' | ')} |`)
+console.log(`| --- | --- | --- | --- | ${kinds.map(() => '---').join(' | ')} |`)
+for (const [page, found] of loads) {
+  const of = (pick: (load: Load) => number) => round(median(found.map(pick)))
+  const cells = kinds.map((kind) => `${of((l) => l.byKind.get(kind) ?? 0)} (${found.reduce((n, l) => n + (l.longByKind.get(kind) ?? 0), 0)})`)
+  console.log(`| ${page} | ${of((l) => l.busyMs)} | ${of((l) => l.longTasks)}, ${of((l) => l.longMs)} | ${of((l) => l.blockingMs)} | ${cells.join(' | ')} |`)
+}
+console.log(`Each kind: median ms, and in brackets how many of its tasks were ≥ ${LANTERN_MIN_MS} ms over all loads.`)
