@@ -5,6 +5,7 @@ import { markHydrated } from './components/hydrated'
 import { InlineStyles } from './components/inline-styles'
 import { LanguageOfferBar } from './components/language-switcher'
 import { useNonce } from './components/nonce'
+import { RootDataProvider } from './components/root-data'
 import { SiteFooter } from './components/site-footer'
 import { ToastProvider } from './components/toaster'
 import { todayIn } from './domain/dates'
@@ -17,7 +18,7 @@ import { readToast } from './services/toast.server'
 import { langOf, MESSAGES_VERSION, pageMessages } from './i18n/catalogues.server'
 import { messagesFile, type WithMessages } from './i18n/document-messages'
 import { LOCALES } from './i18n/languages'
-import { useT } from './i18n/use-t'
+import { TranslatorProvider, useT } from './i18n/use-t'
 import { languageOffer, rememberedLang, redirectToRememberedLang } from './services/language.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -61,7 +62,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {import.meta.env.SSR ? <MessageFiles /> : null}
       </head>
       <body>
-        {children}
+        <RootDataProvider>
+          <TranslatorProvider>{children}</TranslatorProvider>
+        </RootDataProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router'
 import { formatWhatsappNumber, mailtoHref, telHref, whatsappHref } from '~/domain/business'
 import type { Business } from '~/domain/business'
@@ -15,7 +16,8 @@ const EXPLORE = [
   { to: '/contactNav', label: msg('Contact') },
 ]
 
-export function SiteFooter({ business }: { business: Business }) {
+// Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
+export const SiteFooter = memo(function SiteFooter({ business }: { business: Business }) {
   const t = useT()
   const social = [
     { label: 'WhatsApp', href: whatsappHref(business.whatsapp), icon: <WhatsappIcon /> },
@@ -105,4 +107,4 @@ export function SiteFooter({ business }: { business: Business }) {
       </div>
     </footer>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { Fragment, useMemo, type ReactNode } from 'react'
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react'
 import { useMatches, useRouteLoaderData } from 'react-router'
 import type { RootData } from '~/domain/root-data'
 import { messagesOf, type WithMessages } from './document-messages'
@@ -59,12 +59,28 @@ export function makeTranslator(lang: Lang, messages: Messages) {
   })
 }
 
-/** `t(message, values)` in the page's language, with `t.lang`, `t.locale` and `t.path()`. */
-export function useT(): Translator {
+const TranslatorContext = createContext<Translator | null>(null)
+
+/**
+ * Gives the page's translator to every component below it (app/root.tsx). The route matches are
+ * read here, once: read in each component, every change of React Router's state (a navigation
+ * starting or ending, the route manifest patched right after hydration) re-rendered every
+ * component that shows text, the whole home page among them. The translator stays the same
+ * object until the language or a loader's data changes, so they no longer do.
+ */
+export function TranslatorProvider({ children }: { children: ReactNode }) {
   const matches = useMatches()
   const root = useRouteLoaderData<RootData>('root')
   const lang = root?.lang ?? 'en'
-  return useMemo(() => translatorFor(lang, matches), [lang, matches])
+  const t = useMemo(() => translatorFor(lang, matches), [lang, matches])
+  return <TranslatorContext value={t}>{children}</TranslatorContext>
+}
+
+/** `t(message, values)` in the page's language, with `t.lang`, `t.locale` and `t.path()`. */
+export function useT(): Translator {
+  const t = useContext(TranslatorContext)
+  if (!t) throw new Error('useT() needs a <TranslatorProvider> above it')
+  return t
 }
 
 // Each component asks for the translator; merging the page's few hundred messages once per

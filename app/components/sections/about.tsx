@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import {
@@ -25,8 +26,9 @@ const PAYMENT_ICONS: Record<(typeof PAYMENT_METHODS)[number], ReactNode> = {
   'Cash on Pickup': <CashIcon />,
 }
 
+// Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
 /** Who We Are, business information, payment methods, Follow Us and the terms blurb. */
-export function About({ level = 2 }: { level?: HeadingLevel }) {
+export const About = memo(function About({ level = 2 }: { level?: HeadingLevel }) {
   const { business } = useRootData()
   const t = useT()
   const Sub = subHeading(level)
@@ -132,4 +134,4 @@ export function About({ level = 2 }: { level?: HeadingLevel }) {
       </div>
     </section>
   )
-}
+})

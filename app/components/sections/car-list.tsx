@@ -1,14 +1,16 @@
+import { memo } from 'react'
 import { cars } from '~/catalog/cars'
 import { BookButton } from '~/components/booking/book-button'
 import { SeatIcon } from '~/components/icons'
 import { useT } from '~/i18n/use-t'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
+// Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
 /**
  * AVAILABLE CARS: one card per car of the fleet. `eager` is for pages where the first row
  * is on screen at once; on the home page the list is below the fold and loads lazily.
  */
-export function CarList({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
+export const CarList = memo(function CarList({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
   const Name = subHeading(level)
   const t = useT()
   return (
@@ -52,4 +54,4 @@ export function CarList({ level = 2, eager = false }: { level?: HeadingLevel; ea
       </div>
     </section>
   )
-}
+})

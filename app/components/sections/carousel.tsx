@@ -1,5 +1,5 @@
 import type { EmblaCarouselType } from 'embla-carousel'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, memo, useCallback, useEffect, useRef, useState } from 'react'
 import { slides } from '~/catalog/slides'
 import { BookButton } from '~/components/booking/book-button'
 import { ChevronLeftIcon, ChevronRightIcon } from '~/components/icons'
@@ -65,12 +65,13 @@ function useLazyEmbla(viewportRef: React.RefObject<HTMLDivElement | null>) {
   return { embla, run, intentHandlers: { onPointerEnter: start, onTouchStart: start, onFocus: start } }
 }
 
+// Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
 /**
  * Second landing block: three slides with previous/next buttons, dots, arrow keys and
  * swipe (Embla), and the "Book Your Car" button. The slides keep a fixed aspect ratio, so
  * nothing moves when the script takes over or a slide changes.
  */
-export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
+export const JourneysCarousel = memo(function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
   const t = useT()
   const reduced = usePrefersReducedMotion()
   const viewportRef = useRef<HTMLDivElement>(null)
@@ -199,4 +200,4 @@ export function JourneysCarousel({ level = 2 }: { level?: HeadingLevel }) {
       </div>
     </section>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { ReactNode } from 'react'
 import { ContactForm } from '~/components/contact-form'
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsappIcon } from '~/components/icons'
@@ -22,8 +23,9 @@ function ContactCard({ href, icon, label, value, external = false }: { href: str
   )
 }
 
+// Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
 /** Contact information from configuration beside the Get In Touch form. */
-export function ContactSection({ level = 2, source }: { level?: HeadingLevel; source: 'home' | 'contact' | 'contactNav' }) {
+export const ContactSection = memo(function ContactSection({ level = 2, source }: { level?: HeadingLevel; source: 'home' | 'contact' | 'contactNav' }) {
   const { business } = useRootData()
   const t = useT()
   const Sub = subHeading(level)
@@ -60,4 +62,4 @@ export function ContactSection({ level = 2, source }: { level?: HeadingLevel; so
       </div>
     </section>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { cars } from '~/catalog/cars'
 import { services } from '~/catalog/services'
 import { slides } from '~/catalog/slides'
@@ -15,8 +16,9 @@ function splitTagline(tagline: string): [string, string] {
 
 const [bigArt, tourArt, carArt] = [slides[2], services[0], cars[1]]
 
+// Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
 /** First landing block: the tagline, what we do, and the way in. */
-export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsHref?: string; servicesHref?: string }) {
+export const Hero = memo(function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsHref?: string; servicesHref?: string }) {
   const { business } = useRootData()
   const t = useT()
   const [lead, highlight] = splitTagline(business.tagline)
@@ -97,4 +99,4 @@ export function Hero({ carsHref = '#cars', servicesHref = '#services' }: { carsH
       </div>
     </section>
   )
-}
+})

@@ -1,11 +1,13 @@
+import { memo } from 'react'
 import { ReviewsSection } from '~/components/reviews-section'
 import type { LiveReview } from '~/domain/reviews'
 
+// Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
 /** Customer Reviews (owned by the feedback feature) in the public pages' frame and styling. */
-export function ReviewsBlock({ initial }: { initial?: LiveReview[] | undefined }) {
+export const ReviewsBlock = memo(function ReviewsBlock({ initial }: { initial?: LiveReview[] | undefined }) {
   return (
     <div id="reviews" className="reviews-block">
       <ReviewsSection initial={initial} />
     </div>
   )
-}
+})

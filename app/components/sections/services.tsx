@@ -1,11 +1,13 @@
+import { memo } from 'react'
 import { services } from '~/catalog/services'
 import { BookButton } from '~/components/booking/book-button'
 import { ClockIcon } from '~/components/icons'
 import { useT } from '~/i18n/use-t'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
+// Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
 /** Our Services: the nine tours, image and text alternating left and right. */
-export function Services({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
+export const Services = memo(function Services({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
   const t = useT()
   const Title = subHeading(level)
   return (
@@ -52,4 +54,4 @@ export function Services({ level = 2, eager = false }: { level?: HeadingLevel; e
       </div>
     </section>
   )
-}
+})
