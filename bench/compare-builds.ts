@@ -10,8 +10,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { auditAt, gather, withChrome } from './lighthouse'
+import { auditAt, gather } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
+import { loadInTurn } from './lib/in-turn'
 import { median, round } from './lib/stats'
 
 type Load = { perf: number; tbt: number; lcp: number; lowCostPerf: number; lowCostTbt: number }
@@ -30,7 +31,6 @@ if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-compare-'))
 let multipliers: Multipliers | undefined
 const indexes: number[] = []
-const loads = new Map<string, Load[]>(pages.map((page) => [page, []]))
 
 async function audit(port: number, multiplier: number) {
   const lhr = await auditAt(dir, port, multiplier)
@@ -42,36 +42,24 @@ async function audit(port: number, multiplier: number) {
   }
 }
 
-async function load(url: string, port: number): Promise<Load | undefined> {
-  // A lost trace (NO_NAVSTART) happens now and then on a busy machine: try again, then leave it out.
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      const { benchmarkIndex } = await gather(url, port, dir)
-      indexes.push(benchmarkIndex)
-      multipliers ??= multipliersFor(Number.isFinite(fixedIndex) ? fixedIndex : benchmarkIndex)
-      const midTier = await audit(port, multipliers.calibrated)
-      const lowCost = await audit(port, multipliers.lowCost)
-      return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
-    } catch (error) {
-      console.error(`  ${url}: attempt ${attempt} failed: ${String(error).slice(0, 120)}`)
-    }
-  }
-  return undefined
+async function load(url: string, port: number): Promise<Load> {
+  const { benchmarkIndex } = await gather(url, port, dir)
+  indexes.push(benchmarkIndex)
+  multipliers ??= multipliersFor(Number.isFinite(fixedIndex) ? fixedIndex : benchmarkIndex)
+  const midTier = await audit(port, multipliers.calibrated)
+  const lowCost = await audit(port, multipliers.lowCost)
+  return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
 }
 
+let loads: Map<string, Load[]>
 try {
-  await withChrome(async (port) => {
-    for (let r = 0; r < rounds; r++) {
-      for (const page of [...pages.slice(r % pages.length), ...pages.slice(0, r % pages.length)]) {
-        const result = await load(page, port)
-        if (!result) continue
-        loads.get(page)!.push(result)
-        console.error(
-          `round ${r + 1} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
-        )
-      }
-    }
-  })
+  loads = await loadInTurn(
+    pages,
+    rounds,
+    load,
+    (n, page, result) =>
+      `round ${n} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
+  )
 } finally {
   fs.rmSync(dir, { recursive: true, force: true })
 }

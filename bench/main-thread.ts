@@ -11,7 +11,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gather, withChrome } from './lighthouse'
+import { gather } from './lighthouse'
+import { loadInTurn } from './lib/in-turn'
 import { median, round } from './lib/stats'
 
 const args = process.argv.slice(2)
@@ -117,34 +118,22 @@ function analyse(events: TraceEvent[]): Load {
   return load
 }
 
-// A lost trace happens now and then on a busy machine (Lighthouse's NO_NAVSTART): try again, then leave the load out.
-async function measure(page: string, port: number): Promise<Load | undefined> {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      await gather(page, port, dir)
-      const traceFile = fs.readdirSync(dir).find((file) => file.endsWith('.trace.json'))
-      if (!traceFile) throw new Error('no trace')
-      return analyse((JSON.parse(fs.readFileSync(path.join(dir, traceFile), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
-    } catch (error) {
-      console.error(`  ${page}: attempt ${attempt} failed: ${String(error).slice(0, 120)}`)
-    }
-  }
-  return undefined
+async function measure(page: string, port: number): Promise<Load> {
+  await gather(page, port, dir)
+  const traceFile = fs.readdirSync(dir).find((file) => file.endsWith('.trace.json'))
+  if (!traceFile) throw new Error('no trace')
+  return analyse((JSON.parse(fs.readFileSync(path.join(dir, traceFile), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-main-thread-'))
-const loads = new Map<string, Load[]>(pages.map((page) => [page, []]))
+let loads: Map<string, Load[]>
 try {
-  await withChrome(async (port) => {
-    for (let r = 0; r < runs; r++) {
-      for (const page of [...pages.slice(r % pages.length), ...pages.slice(0, r % pages.length)]) {
-        const load = await measure(page, port)
-        if (!load) continue
-        loads.get(page)!.push(load)
-        console.error(`run ${r + 1} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`)
-      }
-    }
-  })
+  loads = await loadInTurn(
+    pages,
+    runs,
+    measure,
+    (n, page, load) => `run ${n} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`,
+  )
 } finally {
   fs.rmSync(dir, { recursive: true, force: true })
 }
