@@ -7,9 +7,7 @@
 //
 // Each round loads every page once, in an order that turns by one each round. A load is
 // gathered once and audited at the calibrated multiplier and twice it, as the bench does.
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { auditAt, gather } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
 import { loadInTurn } from './lib/in-turn'
@@ -28,11 +26,10 @@ if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
   process.exit(2)
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-compare-'))
 let multipliers: Multipliers | undefined
 const indexes: number[] = []
 
-async function audit(port: number, multiplier: number) {
+async function audit(dir: string, port: number, multiplier: number) {
   const lhr = await auditAt(dir, port, multiplier)
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
   return {
@@ -42,27 +39,22 @@ async function audit(port: number, multiplier: number) {
   }
 }
 
-async function load(url: string, port: number): Promise<Load> {
+async function load(url: string, port: number, dir: string): Promise<Load> {
   const { benchmarkIndex } = await gather(url, port, dir)
   indexes.push(benchmarkIndex)
   multipliers ??= multipliersFor(Number.isFinite(fixedIndex) ? fixedIndex : benchmarkIndex)
-  const midTier = await audit(port, multipliers.calibrated)
-  const lowCost = await audit(port, multipliers.lowCost)
+  const midTier = await audit(dir, port, multipliers.calibrated)
+  const lowCost = await audit(dir, port, multipliers.lowCost)
   return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
 }
 
-let loads: Map<string, Load[]>
-try {
-  loads = await loadInTurn(
-    pages,
-    rounds,
-    load,
-    (n, page, result) =>
-      `round ${n} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
-  )
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true })
-}
+const loads = await loadInTurn(
+  pages,
+  rounds,
+  load,
+  (n, page, result) =>
+    `round ${n} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
+)
 
 const m = multipliers!
 console.log(

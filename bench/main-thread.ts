@@ -118,25 +118,19 @@ function analyse(events: TraceEvent[]): Load {
   return load
 }
 
-async function measure(page: string, port: number): Promise<Load> {
+async function measure(page: string, port: number, dir: string): Promise<Load> {
   await gather(page, port, dir)
   const traceFile = fs.readdirSync(dir).find((file) => file.endsWith('.trace.json'))
   if (!traceFile) throw new Error('no trace')
   return analyse((JSON.parse(fs.readFileSync(path.join(dir, traceFile), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
 }
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-main-thread-'))
-let loads: Map<string, Load[]>
-try {
-  loads = await loadInTurn(
-    pages,
-    runs,
-    measure,
-    (n, page, load) => `run ${n} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`,
-  )
-} finally {
-  fs.rmSync(dir, { recursive: true, force: true })
-}
+const loads = await loadInTurn(
+  pages,
+  runs,
+  measure,
+  (n, page, load) => `run ${n} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`,
+)
 
 const kinds = [SVG_KIND, ...KINDS.map(([kind]) => kind), 'other']
 console.log(`${os.cpus()[0]?.model ?? 'unknown CPU'}; ${runs} loads a page; medians; main thread after the first contentful paint, unslowed`)
