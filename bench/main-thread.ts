@@ -41,7 +41,8 @@ type TraceEvent = {
 
 /**
  * What a task was mostly doing: the kind whose trace events inside it add up to the most time.
- * A task that made a document for an SVG picture is counted as that, whatever else it did.
+ * A task that made a document for an SVG picture or icon (the tab icon too) is counted as that,
+ * whatever else it did.
  */
 const SVG_DOCUMENT = /^(DocumentLoader::CommitNavigation|DecodedDataDocumentParser::AppendBytes)$/
 const KINDS: Array<[kind: string, test: (event: TraceEvent) => boolean]> = [
@@ -55,7 +56,7 @@ const KINDS: Array<[kind: string, test: (event: TraceEvent) => boolean]> = [
   ['HTML parsing', (e) => e.name === 'ParseHTML'],
   ['rendering (style, layout, paint)', (e) => /^(UpdateLayoutTree|Layout|ParseAuthorStyleSheet|Paint|PrePaint|Commit|Layerize)$/.test(e.name)],
 ]
-const SVG_KIND = 'SVG picture documents'
+const SVG_KIND = 'SVG documents (pictures, icons)'
 
 function kindOf(inside: TraceEvent[]): string {
   if (inside.some((e) => SVG_DOCUMENT.test(e.name))) return SVG_KIND
