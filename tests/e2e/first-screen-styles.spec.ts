@@ -50,9 +50,25 @@ function firstScreen(page: Page): Promise<Look> {
       if (paintsNothing) continue
       const props = Array.from(style)
         .filter((name) => !(runsOn && ['height', 'block-size', 'perspective-origin', 'transform-origin'].includes(name)))
+        // Not seen themselves: custom properties show through the properties that use them, and a
+        // waiting section's placeholder size and skipping (later.css) through its box and what
+        // it draws, both compared. Where the hero ends short of the screen (the machine's fonts),
+        // the top of the first waiting section is in the first screen.
+        .filter((name) => !name.startsWith('--') && !name.startsWith('contain-intrinsic-') && name !== 'content-visibility')
         .map((name) => `${name}:${style.getPropertyValue(name)}`)
-        .join(';')
-      look[pathOf(el)] = `${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)},${height} ${props}`
+      // What an element paints of its own (its text, a picture, a background, a border), and
+      // whether it is drawn or still skipped: a skipped section that starts being drawn inside
+      // the first screen is a change a visitor sees.
+      const ownText = Array.from(el.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+      const paintsOwn =
+        ownText ||
+        el.matches('img, svg') ||
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.backgroundImage !== 'none' ||
+        style.borderStyle !== 'none' ||
+        style.boxShadow !== 'none'
+      if (paintsOwn) props.unshift(`drawn:${el.checkVisibility({ contentVisibilityAuto: true })}`)
+      look[pathOf(el)] = `${Math.round(box.x)},${Math.round(box.y)},${Math.round(box.width)},${height} ${props.join(';')}`
     }
     return look
   })
