@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
 import type { LanguageOffer } from '~/domain/root-data'
 import { LANGUAGE_NAMES, LANGUAGES } from '~/i18n/languages'
 import { useT } from '~/i18n/use-t'
+import { useOpenOnPage } from './use-open-on-page'
 
 /** Three buttons posting the choice (app/routes/language.ts), which shows `returnTo` in it. */
 export function LanguageChoices({ returnTo, className }: { returnTo: string; className: string }) {
@@ -35,11 +36,9 @@ export function LanguageChoices({ returnTo, className }: { returnTo: string; cla
 export function LanguageSwitcher() {
   const t = useT()
   const { pathname, search } = useLocation()
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
   const returnTo = `${pathname}${search}`
-
-  useEffect(() => setOpen(false), [pathname])
+  const [open, setOpen] = useOpenOnPage()
+  const ref = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (!open) return
@@ -57,7 +56,7 @@ export function LanguageSwitcher() {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [open])
+  }, [open, setOpen])
 
   return (
     <div className="lang-switch" ref={ref}>

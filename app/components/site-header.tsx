@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
-import { Link, NavLink, useLocation } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { Link, NavLink } from 'react-router'
 import { AccountSlot } from './auth/account-menu'
 import { useRootData } from '~/components/root-data'
 import { msg } from '~/i18n/message'
 import { useT } from '~/i18n/use-t'
 import { BrandMark, CloseIcon, MenuIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'
+import { useOpenOnPage } from './use-open-on-page'
 
 export const NAV_LINKS = [
   { to: '/', label: msg('HOME') },
@@ -22,12 +23,9 @@ export const NAV_LINKS = [
 export function SiteHeader() {
   const { business, user } = useRootData()
   const t = useT()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useOpenOnPage()
   const headerRef = useRef<HTMLElement>(null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => setMenuOpen(false), [pathname])
 
   useEffect(() => {
     if (!menuOpen) return
@@ -46,7 +44,7 @@ export function SiteHeader() {
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
-  }, [menuOpen])
+  }, [menuOpen, setMenuOpen])
 
   return (
     <header className="site-header" ref={headerRef} data-menu-open={menuOpen ? '' : undefined}>
