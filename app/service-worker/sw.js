@@ -49,7 +49,7 @@ self.addEventListener('activate', (event) => {
 })
 
 self.addEventListener('message', (event) => {
-  if (event.data === 'clear-pages') event.waitUntil(caches.delete(PAGES))
+  if (event.data === 'clear-pages') event.waitUntil(clearPages())
 })
 
 self.addEventListener('fetch', (event) => {
@@ -57,7 +57,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url)
   if (url.origin !== self.location.origin) return
   if (request.method !== 'GET') {
-    if (AUTH.test(url.pathname)) event.waitUntil(caches.delete(PAGES))
+    if (AUTH.test(url.pathname)) event.waitUntil(clearPages())
     return
   }
   if (NEVER.test(url.pathname)) {
@@ -76,9 +76,16 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate' || url.pathname.endsWith('.data')) event.respondWith(networkFirst(event, request))
 })
 
+// Pages are saved one at a time. Two saves at once that each found a new session each emptied
+// the store, and the second threw away the page the first had just saved.
+let saving = Promise.resolve()
+
 function networkFirst(event, request) {
+  const sent = Date.now()
   const network = fetch(request).then(async (response) => {
-    await save(request, response.clone())
+    const copy = response.clone()
+    // A page that could not be saved is still the network's answer.
+    await (saving = saving.then(() => save(request, copy, sent)).catch(() => undefined))
     return response
   })
   event.waitUntil(network.catch(() => undefined))
@@ -114,16 +121,38 @@ async function offlinePage(request) {
   return (await caches.match(offlineOf(request.url), { cacheName: SHELL })) ?? (await caches.match(OFFLINE, { cacheName: SHELL })) ?? Response.error()
 }
 
-async function save(request, response) {
+/**
+ * The store's session is kept with the time it began: the sending time of the first request
+ * answered for it, or of a sign-in or sign-out. An answer to a request sent before that is
+ * from the session before, arriving late (a page's data asked for just before a sign-out): it
+ * is not saved, nor may it empty the store of the session that followed.
+ */
+async function startSession(cache, session, since) {
+  await cache.put(SESSION_KEY, new Response(session, { headers: { 'X-Yatri-Since': String(since) } }))
+}
+
+function clearPages() {
+  const since = Date.now()
+  return (saving = saving
+    .then(async () => {
+      await caches.delete(PAGES)
+      // No session answers with this one: the next page saved starts its own.
+      await startSession(await caches.open(PAGES), '\u0000', since)
+    })
+    .catch(() => undefined))
+}
+
+async function save(request, response, sent) {
   // A redirect reaches a navigation as an opaque answer without headers: nothing to learn.
   if (response.type === 'opaqueredirect') return
   const session = response.headers.get('X-Yatri-Session') ?? ''
   let cache = await caches.open(PAGES)
   const known = await cache.match(SESSION_KEY)
   if (!known || (await known.text()) !== session) {
+    if (known && sent < Number(known.headers.get('X-Yatri-Since') ?? 0)) return
     await caches.delete(PAGES)
     cache = await caches.open(PAGES)
-    await cache.put(SESSION_KEY, new Response(session))
+    await startSession(cache, session, sent)
   }
   if (response.status !== 200) return
   const headers = new Headers(response.headers)
