@@ -79,13 +79,14 @@ self.addEventListener('fetch', (event) => {
 // Pages are saved one at a time. Two saves at once that each found a new session each emptied
 // the store, and the second threw away the page the first had just saved.
 let saving = Promise.resolve()
+const inTurn = (step) => (saving = saving.then(step).catch(() => undefined))
 
 function networkFirst(event, request) {
   const sent = Date.now()
   const network = fetch(request).then(async (response) => {
     const copy = response.clone()
     // A page that could not be saved is still the network's answer.
-    await (saving = saving.then(() => save(request, copy, sent)).catch(() => undefined))
+    await inTurn(() => save(request, copy, sent))
     return response
   })
   event.waitUntil(network.catch(() => undefined))
@@ -133,13 +134,11 @@ async function startSession(cache, session, since) {
 
 function clearPages() {
   const since = Date.now()
-  return (saving = saving
-    .then(async () => {
-      await caches.delete(PAGES)
-      // No session answers with this one: the next page saved starts its own.
-      await startSession(await caches.open(PAGES), '\u0000', since)
-    })
-    .catch(() => undefined))
+  return inTurn(async () => {
+    await caches.delete(PAGES)
+    // No session answers with this one: the next page saved starts its own.
+    await startSession(await caches.open(PAGES), '\u0000', since)
+  })
 }
 
 async function save(request, response, sent) {
