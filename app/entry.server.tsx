@@ -46,6 +46,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // With the page sent whole, React would still move a finished Suspense boundary of more
+        // than 500 bytes out of its place once the document passed this size, and put it back
+        // with an inline script after the first paint: the account menu of a traveller with a
+        // long name or a Google picture was one, and a tap on it in between was lost.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough()
