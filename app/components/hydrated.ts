@@ -1,5 +1,3 @@
-import { createContext, useContext } from 'react'
-
 // Whether React has hydrated the document in this tab. Parts that draw differently once
 // hydrated (app/components/icons.tsx) must match the server's markup while hydrating, and may
 // draw their own way at once on a page reached by a link.
@@ -11,10 +9,3 @@ export const hasHydrated = () => hydrated
 export function markHydrated() {
   hydrated = true
 }
-
-/**
- * True inside a part of the page that hydrates after the document (later-section.tsx): it too
- * must match the server's markup while hydrating, though the document has hydrated.
- */
-export const HydratingLate = createContext(false)
-export const useHydratingLate = () => useContext(HydratingLate)

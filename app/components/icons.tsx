@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react'
-import { hasHydrated, useHydratingLate } from './hydrated'
+import { hasHydrated } from './hydrated'
 import sprite from './icons.svg?no-inline'
 
 // Small line icons drawn for this site on a 24 × 24 grid. They are decorative: the text
@@ -41,8 +41,7 @@ function Icon({ children, size = 20, className }: { children: ReactNode; size?: 
  * label beside it does not.
  */
 function SpriteIcon({ id, size = 20, className }: P & { id: string }) {
-  const late = useHydratingLate()
-  const [drawn, setDrawn] = useState(() => hasHydrated() && !late)
+  const [drawn, setDrawn] = useState(hasHydrated)
   useEffect(() => {
     if (!drawn) startTransition(() => setDrawn(true))
   }, [drawn])

@@ -1,6 +1,5 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { BusinessJsonLd } from '~/components/business-json-ld'
-import { LaterSection } from '~/components/later-section'
 import { PageShell } from '~/components/page-shell'
 import { About } from '~/components/sections/about'
 import { CarList } from '~/components/sections/car-list'
@@ -39,40 +38,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   useLandOnSection()
-  // Drawn, and on the first load hydrated, as they near the screen (later-section.tsx). The
-  // same elements on each render: React Router renders the page again right after hydration,
-  // and new ones would be an update that hydrates every section at once.
-  const liveReviews = loaderData.liveReviews
-  const lower = useMemo(
-    () => (
-      <>
-        <LaterSection name="journeys">
-          <JourneysCarousel />
-        </LaterSection>
-        <LaterSection name="cars">
-          <CarList />
-        </LaterSection>
-        <LaterSection name="tours">
-          <Services />
-        </LaterSection>
-        <LaterSection name="reviews">
-          <ReviewsBlock initial={liveReviews} />
-        </LaterSection>
-        <LaterSection name="contact">
-          <ContactSection source="home" />
-        </LaterSection>
-        <LaterSection name="about">
-          <About />
-        </LaterSection>
-      </>
-    ),
-    [liveReviews],
-  )
   return (
     <PageShell loader={2000}>
       <BusinessJsonLd />
       <Hero />
-      {lower}
+      {/* Drawn as they near the screen once the whole stylesheet is in (app/styles/later.css). */}
+      <div className="later">
+        <JourneysCarousel />
+      </div>
+      <div className="later">
+        <CarList />
+      </div>
+      <div className="later">
+        <Services />
+      </div>
+      <div className="later">
+        <ReviewsBlock initial={loaderData.liveReviews} />
+      </div>
+      <div className="later">
+        <ContactSection source="home" />
+      </div>
+      <div className="later">
+        <About />
+      </div>
     </PageShell>
   )
 }

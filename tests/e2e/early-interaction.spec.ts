@@ -187,31 +187,6 @@ test('a traveller with a long name gets the profile menu in its place, and a tap
 test.describe('phones', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
-  // On the first load the home page's lower sections hydrate only as they near the screen
-  // (app/components/later-section.tsx): their markup is there from the start, their buttons
-  // answer once the reader gets to them.
-  test('a lower section hydrates as it nears the screen, and its Book Now opens the dialog', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.locator('[data-later="journeys"]')).toHaveAttribute('data-hydrated', '')
-    await expect(page.locator('[data-later="about"]')).not.toHaveAttribute('data-hydrated', '')
-    const cars = page.locator('[data-later="cars"]')
-    await expect(cars.getByRole('heading', { name: 'Toyota Innova', exact: true })).toHaveCount(1)
-    await cars.getByRole('button', { name: 'Book Now' }).first().scrollIntoViewIfNeeded()
-    await expect(cars).toHaveAttribute('data-hydrated', '')
-    await cars.getByRole('button', { name: 'Book Now' }).first().click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-  })
-
-  test('a tap in a lower section before it has hydrated is held and opens the dialog', async ({ page }) => {
-    await page.goto('/')
-    await page.waitForFunction("typeof window.__yatriHydrated === 'function'")
-    const button = page.locator('[data-later="cars"]').getByRole('button', { name: 'Book Now' }).last()
-    // Jump there, as a link to the section would, and tap at once.
-    await button.evaluate((el) => el.scrollIntoView({ behavior: 'instant', block: 'center' }))
-    await button.click()
-    await expect(page.getByRole('dialog')).toBeVisible()
-  })
-
   test('a tap on the menu button before the scripts ran opens the menu', async ({ page }) => {
     const release = await openWithScriptsHeld(page, '/')
     await page.getByRole('button', { name: 'Open menu' }).click()
