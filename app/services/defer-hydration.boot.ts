@@ -4,7 +4,12 @@
 import { ICON_HREF, STYLE_ID } from '~/domain/document'
 import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED, SCROLL_KEY } from './defer-hydration.ids'
 
-/** After this long without hydration, held taps do what they do without JavaScript. */
+/**
+ * A held tap waits this long for hydration, then does what it does without JavaScript. The
+ * clock starts at the first held tap, not when the page arrives: a person on a slow phone
+ * fills a form for longer than the scripts take, and a Verify or Send pressed then must still
+ * wait for React rather than post the form and lose its passwords.
+ */
 const HOLD_MS = 8000
 /** Taps held at once; older ones are let go, as a person who taps on has changed their mind. */
 const MOST_HELD = 3
@@ -57,14 +62,15 @@ function restoreScroll() {
  * not submit a form, submit buttons of forms marked data-hold-submit (their plain post loses
  * what was typed), and popup or disclosure controls (aria-haspopup/-expanded/-controls).
  * Held taps are replayed once the App's effect calls __yatriHydrated; one inside a part that
- * hydrates later (LATE_PART) waits for that part too, since React drops a tap there. After
- * HOLD_MS without hydration the hold ends and held taps replay natively, so links and forms
- * still work if a script failed. Links without a popup are never held.
+ * hydrates later (LATE_PART) waits for that part too, since React drops a tap there. HOLD_MS
+ * after the first held tap without hydration, or as soon as the module script fails to load,
+ * the hold ends for good and held taps replay natively, so links and forms still work if a
+ * script failed. Links without a popup are never held.
  */
 function boot(parked: HTMLScriptElement) {
   let held: HTMLElement[] = []
   let hydrated = false
-  const until = Date.now() + HOLD_MS
+  let until = Infinity
   const late = () => Date.now() > until
   const ready = (el: Element) => hydrated && (el.closest(LATE_PART_SELECTOR)?.hasAttribute(LATE_PART_HYDRATED) ?? true)
 
@@ -77,6 +83,10 @@ function boot(parked: HTMLScriptElement) {
       if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form && !target.form.hasAttribute('data-hold-submit')) return
       event.preventDefault()
       event.stopImmediatePropagation()
+      if (until === Infinity) {
+        until = Date.now() + HOLD_MS
+        setTimeout(replay, HOLD_MS + 100)
+      }
       if (!held.includes(target)) held.push(target)
       if (held.length > MOST_HELD) held.shift()
       if (hydrated) setTimeout(replay, 50)
@@ -105,7 +115,6 @@ function boot(parked: HTMLScriptElement) {
     hydrated = true
     setTimeout(replay, 0)
   }
-  setTimeout(replay, HOLD_MS + 100)
 
   // The home page's lower sections wait until the whole stylesheet is in, then are drawn as
   // they near the screen (app/styles/later-drawn.css). Once the reader scrolls, all are drawn,
@@ -153,6 +162,10 @@ function boot(parked: HTMLScriptElement) {
     module.type = 'module'
     module.nonce = parked.nonce
     module.textContent = parked.textContent
+    module.onerror = () => {
+      until = 0
+      replay()
+    }
     document.head.appendChild(module)
   }
 

@@ -93,8 +93,10 @@ test('Verify pressed before hydration keeps both passwords, verifies once React 
   const traveller = newTraveller({ name: 'Kavya Early' })
   const release = await openWithScriptsHeld(page, '/register')
   const form = await fillRegistration(page, traveller)
+  // A phone that hydrates late and a person who takes their time: the tap comes more than the
+  // hold's 8 s after the page arrived. It still waits, and the page stays as the person left it.
+  await page.waitForFunction(() => performance.now() > 9000, undefined, { timeout: 20_000 })
   await form.getByRole('button', { name: 'Verify Aadhar Card' }).click()
-  // A phone that hydrates late: the tap waits, the page stays as the person left it.
   await page.waitForTimeout(3000)
   expect(page.url()).toMatch(/\/register$/)
   await expect(form.getByLabel('Password', { exact: true })).toHaveValue(traveller.password)
@@ -110,7 +112,6 @@ test('Verify pressed before hydration keeps both passwords, verifies once React 
 })
 
 test('if the scripts never come, Verify posts as plain HTML and the page that comes back still registers', async ({ page }) => {
-  test.setTimeout(60_000)
   const traveller = newTraveller({ name: 'Rohan Nojs' })
   await openWithScriptsHeld(page, '/register')
   const form = await fillRegistration(page, traveller)
@@ -130,7 +131,6 @@ test('if the scripts never come, Verify posts as plain HTML and the page that co
 })
 
 test('an Aadhaar number changed after the plain-form Verify, before hydration, needs verifying again', async ({ page }) => {
-  test.setTimeout(60_000)
   const release = await openWithScriptsHeld(page, '/register')
   const form = page.getByRole('main').getByRole('form', { name: 'Register' })
   const verify = form.getByRole('button', { name: 'Verify Aadhar Card' })
@@ -201,4 +201,14 @@ test('if the scripts never come, a held tap on the login link still reaches /log
   await page.locator('.site-header__account').getByRole('link', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/login$/, { timeout: 12_000 })
   await expect(page.getByRole('main').getByRole('form', { name: 'Login' })).toBeVisible()
+})
+
+test('if the scripts fail to load, a tap on the login link reaches /login at once', async ({ page }) => {
+  await page.route('**/assets/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+  const failed = page.waitForEvent('requestfailed', (request) => request.resourceType() === 'script')
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  // Held taps wait for React only while it may still come; a failed script ends the hold.
+  await failed
+  await page.locator('.site-header__account').getByRole('link', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/login$/, { timeout: 3000 })
 })
