@@ -94,7 +94,6 @@ async function onOwnServer<T>(measure: (baseURL: string) => Promise<T>): Promise
 }
 
 test('every audited page’s document fits the first round trip of a new connection', async () => {
-  test.setTimeout(60_000)
   await onOwnServer(async (baseURL) => {
     for (const page of AUDITED_PAGES) {
       const bytes = await documentBytes(`${baseURL}${page}`)
@@ -106,7 +105,6 @@ test('every audited page’s document fits the first round trip of a new connect
 // A traveller's own pages are drawn for them on each visit, not kept by the page cache, and
 // Lighthouse audits them signed in (bench/lighthouse.ts); the same budget, in every language.
 test('a traveller’s Booking History and trip page fit the first round trip in every language', async () => {
-  test.setTimeout(90_000)
   const over = await onOwnServer(async (baseURL) => {
     const traveller = await travellerWithTrip(baseURL)
     const found: string[] = []
@@ -143,11 +141,9 @@ function overInHindiAndMarathi(pages: (path: string) => boolean): Promise<string
 }
 
 test('every other audited page’s document fits the first round trip in Hindi and Marathi too', async () => {
-  test.setTimeout(90_000)
   expect(await overInHindiAndMarathi((path) => !STILL_OVER.includes(path))).toEqual([])
 })
 
 test('the Hindi and Marathi home pages fit the first round trip', { tag: '@unmet-budget' }, async () => {
-  test.setTimeout(90_000)
   expect(await overInHindiAndMarathi((path) => STILL_OVER.includes(path))).toEqual([])
 })

@@ -39,7 +39,6 @@ const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { 
 test.describe('pages hold still while they load on a phone', () => {
   for (const path of PAGES) {
     test(path, async ({ browser }) => {
-      test.setTimeout(60_000)
       for (let i = 0; i < LOADS; i++) {
         const context = await browser.newContext(PHONE)
         const page = await context.newPage()

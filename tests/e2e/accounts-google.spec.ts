@@ -27,7 +27,6 @@ let issuerPort = 0
 const cleanups: Array<() => Promise<void>> = []
 
 test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(90_000)
   const target = testInfo.project.metadata as E2ETarget
   issuerPort = await freePort()
   const appPort = await freePort()

@@ -73,7 +73,6 @@ test.describe('the owner runs bookings from the panel', () => {
   })
 
   test('confirm, add a driver, assign, see the calendar fill and a clash warning, cancel with a reason', async ({ page }) => {
-    test.setTimeout(90_000)
     // Today & Upcoming shows each booking's reference and status, and opens its page.
     await page.goto(`${server.baseURL}/admin-panel?view=upcoming`)
     const row = page.locator('tbody tr', { hasText: refs.first })
@@ -200,7 +199,6 @@ test.describe('the owner runs bookings from the panel', () => {
   })
 
   test('a phone booking entered by the owner appears in Today & Upcoming, marked as the owner’s', async ({ page }) => {
-    test.setTimeout(60_000)
     await page.goto(`${server.baseURL}/admin-panel/new-booking`)
     await expect(page.getByRole('heading', { level: 1, name: 'New booking' })).toBeVisible()
     await expectNoAxeViolations(page)
@@ -229,7 +227,6 @@ test.describe('the owner runs bookings from the panel', () => {
 
   test('the owner’s screens work on a phone', async ({ page }) => {
     // Five pages, each with an axe run: more than the default 30 s on a busy machine.
-    test.setTimeout(90_000)
     await page.setViewportSize({ width: 375, height: 800 })
     for (const path of [
       '/admin-panel/calendar',

@@ -426,8 +426,7 @@ test.describe('everyone but the admin is refused', () => {
   let server: SeededServer
   const dataRequests = ['/admin-panel/export.csv?view=customers', '/admin-panel/events', '/admin-panel.data?view=customers']
 
-  test.beforeAll(async ({}, testInfo) => {
-    testInfo.setTimeout(90_000)
+  test.beforeAll(async () => {
     // A seeded customer, so "never data" is checked against data that exists.
     server = await startSeededServer(target(), 'refusal', async (db) => {
       await seedUser(db, { name: 'Rahul Sharma', email: RAHUL_EMAIL, mobile: '9822012345', pin: '411038', aadhaarLast4: '5678' })

@@ -209,7 +209,7 @@ test.describe('the owner’s panel in Hindi and Marathi', () => {
   })
 
   test('a Marathi spot check of every owner’s screen', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(180_000)
     const watch = watchMissingMessages(page)
     const screens: Array<[string, string, string]> = [
       ['/mr/admin-panel?view=upcoming', 'आजच्या व पुढील बुकिंग', 'mr-admin-upcoming'],

@@ -50,7 +50,6 @@ test('a traveller reads their bookings, their trip, its cancel dialog, Feedback 
   traveller,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000)
   const watch = watchMissingMessages(page)
   const pickup = `Pune Station gate ${crypto.randomUUID().slice(0, 6)}`
   const pickupDate = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
@@ -186,7 +185,6 @@ test('offline in Marathi: a saved Booking History says when it was fetched, a pa
   traveller,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(60_000)
   expect(traveller.email).toContain('@')
   const pickup = `Karjat ${crypto.randomUUID().slice(0, 6)}`
   await book(page.request, baseURL, { pickupDate: new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10), pickupLocation: pickup })

@@ -142,7 +142,6 @@ test('the site installs: a manifest with icons, a worker, and no installability 
 test('offline, the trip page and Booking History opened before still show the booking and driver; other pages show the offline page; logout forgets them', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000)
   const { context, page, reference, driverName, mobile, pickup } = await travellerWithDriver(browser, testInfo)
   await page.goto('/')
   await controlled(page)
@@ -189,7 +188,6 @@ test('offline, the trip page and Booking History opened before still show the bo
 })
 
 test('after a switch of accounts on the same phone, the saved pages of the first traveller are gone', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000)
   const { context, page, reference, driverName, pickup } = await travellerWithDriver(browser, testInfo)
   await page.goto('/')
   await controlled(page)
@@ -241,7 +239,6 @@ test('owner pages and owner data are never saved on the phone', async ({ browser
 })
 
 test('a new release of the worker takes over and drops the files of the old one', async ({ browser }) => {
-  test.setTimeout(90_000)
   // Two releases of the site in turn on one address, as a deploy does: the second no longer
   // has one of the first one's scripts (a changed file gets a new hash).
   const work = fs.mkdtempSync(path.resolve('test-results', 'releases-'))

@@ -48,7 +48,6 @@ const stillHere = (page: Page) => page.evaluate(() => (window as unknown as { st
 test('the owner hides a rude review and it vanishes from an open reviews page at once, and from pages after; Show brings it back', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000)
   const target = targetOf(testInfo)
   const rude = `You are all useless idiots ${tag()}`
   const kind = `Punctual driver, clean Innova ${tag()}`
@@ -108,7 +107,6 @@ test(
   { tag: '@several-instances' },
   async ({ browser }, testInfo) => {
     const target = targetOf(testInfo)
-    test.setTimeout(90_000)
     const dir = testInfo.outputPath('apps')
     fs.rmSync(dir, { recursive: true, force: true })
     const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'yatri_moderation')

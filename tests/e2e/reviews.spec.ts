@@ -260,7 +260,7 @@ async function readBacklog(url: string, lastEventId: number): Promise<Array<{ id
 }
 
 test('a viewer that loses its connection catches up without losing or repeating a review', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const apps = await ownApps(testInfo, 1)
   try {
     const port = apps.ports[0]!
@@ -307,7 +307,6 @@ test('a viewer that loses its connection catches up without losing or repeating 
 // Several app instances need PostgreSQL (SQLite is one process by design): the tag keeps this to
 // the PostgreSQL project (playwright.config.ts).
 test('on PostgreSQL a review posted to one app instance reaches a viewer on another', { tag: '@several-instances' }, async ({ browser }, testInfo) => {
-  test.setTimeout(60_000)
   const apps = await ownApps(testInfo, 2)
   try {
     const one = await apps.start(apps.ports[0]!)

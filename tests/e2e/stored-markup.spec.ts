@@ -295,7 +295,7 @@ test('a traveller registering through the form with markup in name and address s
 })
 
 test('travellers see their own name, address and bookings with markup as text, and their e-mails are escaped', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const context = await newContext(browser)
   const mailViewer = await watchedPage(context)
   const mailbox = mailboxOf(testInfo)
@@ -333,7 +333,6 @@ test('travellers see their own name, address and bookings with markup as text, a
 })
 
 test('markup that reached the database another way (older data, an import) is text in Past Bookings and every other view', async ({ browser }, testInfo) => {
-  test.setTimeout(90_000)
   const today = todayIn('Asia/Kolkata')
   const [p0, p1, p2, p3, p4, p5] = PAYLOADS
   const server = await startSeededServer(targetOf(testInfo), 'markup', async (db) => {
