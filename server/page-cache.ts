@@ -25,8 +25,12 @@ type Entry = {
 }
 
 const BROTLI_BEST = 11
-// Brotli 11 takes about 100 ms for the home page, brotli 5 about 2 ms for 10 % more bytes.
-const BROTLI_QUICK = 5
+// For the visitor who waits for a render. Brotli 11 takes 60-90 ms for the home page here, 10
+// about 20-35 ms for 2 % more bytes, 5 about 1 ms for 10 % more. Brotli 5's copy of the home
+// page (15.2 kB with headers) and of /login and the Hindi and Marathi /servicesNav and /login
+// did not fit a new connection's first round trip (14.6 kB), which costs a phone a whole round
+// trip, more than the 30 ms; brotli 10's do. The first visitor after a quiet spell gets it.
+const BROTLI_QUICK = 10
 
 export type PageCacheOptions = {
   build: ServerBuild
@@ -61,7 +65,7 @@ export function createPageCache(options: PageCacheOptions) {
   const handle = createRequestHandler(options.build, 'production')
   const paths = new Set(options.paths)
 
-  /** `waiting`: a visitor waits for this render, so it gets the quick brotli copy first. */
+  /** `waiting`: a visitor waits for this render, so it gets the quicker brotli copy first. */
   async function render(path: string, bot: boolean, waiting: boolean): Promise<Entry | null> {
     const nonce = randomBytes(16).toString('base64')
     const request = new Request(`${options.origin}${path}`, {
