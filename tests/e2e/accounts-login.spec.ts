@@ -166,7 +166,6 @@ test('the session cookie is httpOnly and SameSite, and every sign-in gets a new 
 })
 
 test('the 11th failed sign-in for one account within 15 minutes is refused with 429 and advice', async ({ page, baseURL }) => {
-  // Every attempt runs a deliberately slow password hash.
   const traveller = await createTraveller(baseURL)
   // Ten failures from ten different addresses: the limit follows the account, not the client.
   for (let attempt = 1; attempt <= 10; attempt++) {

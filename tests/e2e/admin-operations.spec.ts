@@ -226,7 +226,6 @@ test.describe('the owner runs bookings from the panel', () => {
   })
 
   test('the owner’s screens work on a phone', async ({ page }) => {
-    // Five pages, each with an axe run: more than the default 30 s on a busy machine.
     await page.setViewportSize({ width: 375, height: 800 })
     for (const path of [
       '/admin-panel/calendar',

@@ -319,7 +319,6 @@ test.describe('with LOADERS on', () => {
   })
 
   test('a valid submit shows the processing screen for 2 seconds before the details', async ({ browser }) => {
-    // Sitting through the real page loaders takes longer than a usual test.
     const context = await browser.newContext({ baseURL: `http://localhost:${new URL(app!.baseURL).port}` })
     try {
       const page = await context.newPage()
