@@ -56,7 +56,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <InlineStyles />
-        <link rel="manifest" href="/manifest.webmanifest" />
         <Links />
         {/* Only in the document: once hydrated, a page gets its messages with its data. */}
         {import.meta.env.SSR ? <MessageFiles /> : null}
