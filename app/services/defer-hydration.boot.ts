@@ -15,6 +15,8 @@ const HOLD_MS = 8000
 const MOST_HELD = 3
 const LATE_PART_SELECTOR = `[${LATE_PART}]`
 
+/** A stored position jumped to while the page was parsed, to jump to again once the whole sheet is in. */
+let restored: number | undefined
 restoreScroll()
 const parked = document.getElementById(BOOT_ID)
 if (parked instanceof HTMLScriptElement) boot(parked)
@@ -49,6 +51,11 @@ function restoreScroll() {
   }
   if (typeof y !== 'number') return
   classes.add('shown', 'drawn')
+  jump(y)
+  restored = y
+}
+
+function jump(y: number) {
   try {
     scrollTo({ top: y, behavior: 'instant' })
   } catch {
@@ -157,7 +164,15 @@ function boot(parked: HTMLScriptElement) {
       link.rel = 'stylesheet'
       link.href = href
       link.setAttribute('data-yatri-all', '')
-      link.onload = link.onerror = show
+      // Drawn before their styles arrive, the home page's lower sections have other heights than
+      // when the position was stored, and where the browser's own restore and its scroll
+      // anchoring then leave the reader depends on timing: once at the footer. With every style
+      // in, the stored position is again the place the reader left.
+      link.onload = () => {
+        if (restored !== undefined) jump(restored)
+        show()
+      }
+      link.onerror = show
       inline.after(link)
     } else show()
     setTimeout(show, 5000)
