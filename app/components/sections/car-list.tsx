@@ -7,8 +7,12 @@ import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
 // Memoized: a route that React Router renders again with the same props leaves it as it was (docs/performance.md).
 /**
- * AVAILABLE CARS: one card per car of the fleet. `eager` is for pages where the first row
- * is on screen at once; on the home page the list is below the fold and loads lazily.
+ * AVAILABLE CARS: one card per car of the fleet. `eager` is for pages where the list opens
+ * the screen: the first card's picture comes with the first paint, the others once the page
+ * has painted (pictures-wait.css). On a phone only the first card is on screen, and each SVG
+ * picture drawn before the paint cost 3 ms of it unslowed (docs/performance-history.md); on a
+ * wide screen the first row's other two follow a moment later. On the home page the list is
+ * below the fold and loads lazily.
  */
 export const CarList = memo(function CarList({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
   const Name = subHeading(level)
@@ -32,7 +36,7 @@ export const CarList = memo(function CarList({ level = 2, eager = false }: { lev
                   alt={t(car.alt)}
                   width={400}
                   height={300}
-                  loading={eager && i < 3 ? 'eager' : 'lazy'}
+                  loading={eager && i === 0 ? 'eager' : 'lazy'}
                   // The first card is the page's largest picture on a phone: ask for it before the others.
                   fetchPriority={eager && i === 0 ? 'high' : undefined}
                 />
