@@ -1,16 +1,17 @@
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { MESSAGES_META } from './domain/document'
 import { keepMessages } from './i18n/document-messages'
 import type { Messages } from './i18n/message'
 
-// A Hindi or Marathi document names its messages' file in its head; hydrating without them
-// would redraw the page in English. If one cannot be had, the page stays as the server drew it:
-// links and forms work without scripts.
-const messages = document.querySelector<HTMLLinkElement>('link[as=fetch]')
+// A Hindi or Marathi document names its messages' file in its head (the boot script has already
+// asked for it); hydrating without them would redraw the page in English. If one cannot be had,
+// the page stays as the server drew it: links and forms work without scripts.
+const messages = document.querySelector<HTMLMetaElement>(`meta[name=${MESSAGES_META}]`)?.content
 // A missing file answers with text, which is no JSON: that stops here too.
 const messagesIn = messages
-  ? fetch(messages.href)
+  ? fetch(messages)
       .then((response) => response.json() as Promise<Messages>)
       .then(keepMessages)
   : Promise.resolve()

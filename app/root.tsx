@@ -9,6 +9,7 @@ import { RootDataProvider } from './components/root-data'
 import { SiteFooter } from './components/site-footer'
 import { ToastProvider } from './components/toaster'
 import { todayIn } from './domain/dates'
+import { MESSAGES_META } from './domain/document'
 import { msg } from './i18n/message'
 import type { RootData } from './domain/root-data'
 import { now } from './services/clock.server'
@@ -71,13 +72,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** The messages of a Hindi or Marathi document, asked for at once; the browser hydrates once they are in. */
+/**
+ * Names the messages of a Hindi or Marathi document; the browser hydrates once they are in. The
+ * boot script asks for them at the first paint: a preload hint here had the browser fetch them
+ * (15 kB for the home page) while the document was parsed, and when they arrived before the
+ * paint Lighthouse's estimate of LCP on a slow network waited for them.
+ */
 function MessageFiles() {
   const matches = useMatches()
   const root = matches[0]?.loaderData as RootData | undefined
   if (!root?.messagesVersion || root.lang === 'en') return null
   const parts = new Set(matches.flatMap((match) => (match.loaderData as WithMessages)?.messageParts ?? []))
-  return parts.size ? <link rel="preload" as="fetch" crossOrigin="anonymous" href={messagesFile(root.messagesVersion, root.lang, [...parts])} /> : null
+  return parts.size ? <meta name={MESSAGES_META} content={messagesFile(root.messagesVersion, root.lang, [...parts])} /> : null
 }
 
 declare global {

@@ -6,3 +6,10 @@ export const ICON_HREF = '/favicon.svg'
 
 /** The Web App manifest: linked by the boot script after the first paint, as the icon. */
 export const MANIFEST_HREF = '/manifest.webmanifest'
+
+/**
+ * The meta element that names a Hindi or Marathi document's messages file. The boot script
+ * asks for the file at the first paint, with the scripts that need it, not while the document
+ * is parsed.
+ */
+export const MESSAGES_META = 'yatri-messages'

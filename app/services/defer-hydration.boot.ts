@@ -1,7 +1,7 @@
 // The boot script: sent inline at the end of every page (defer-hydration.server.ts), bundled
 // and minified at build time (scripts/vite-inline-script.ts). It runs before React, as a
 // classic script, so it imports only constants.
-import { ICON_HREF, MANIFEST_HREF, STYLE_ID } from '~/domain/document'
+import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, STYLE_ID } from '~/domain/document'
 import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED, SCROLL_KEY } from './defer-hydration.ids'
 
 /**
@@ -185,6 +185,16 @@ function boot(parked: HTMLScriptElement) {
     manifest.rel = 'manifest'
     manifest.href = MANIFEST_HREF
     document.head.appendChild(manifest)
+    // A Hindi or Marathi page's messages, which hydration waits for, load beside its scripts.
+    const messages = document.querySelector<HTMLMetaElement>(`meta[name=${MESSAGES_META}]`)
+    if (messages) {
+      const preload = document.createElement('link')
+      preload.rel = 'preload'
+      preload.as = 'fetch'
+      preload.crossOrigin = 'anonymous'
+      preload.href = messages.content
+      document.head.appendChild(preload)
+    }
     const module = document.createElement('script')
     module.type = 'module'
     module.nonce = parked.nonce

@@ -134,7 +134,7 @@ test('a Marathi document carries its messages beside it, hydrates from them, and
   const html = await (await request.get('/mr/carlistNav')).text()
   // The booking dialog's texts are not on the page until it opens, so they are in no markup.
   expect(html).not.toContain('सर्व माहिती भरणे आवश्यक आहे.')
-  const file = /<link rel="preload" as="fetch" crossorigin="anonymous" href="(\/i18n\/[^"]+\.json)"/.exec(html)?.[1]
+  const file = /<meta name="yatri-messages" content="(\/i18n\/[^"]+\.json)"/.exec(html)?.[1]
   expect(file).toMatch(/^\/i18n\/[\w-]+\/mr\/cars\+common\.json$/)
   const fileAnswer = await request.get(file!)
   expect(fileAnswer.headers()['cache-control']).toContain('immutable')
