@@ -1,7 +1,6 @@
 import about from './about.css?inline'
 import accounts from './accounts.css?inline'
 import base from './base.css?inline'
-import blocks from './blocks.css?inline'
 import booking from './booking.css?inline'
 import carList from './car-list.css?inline'
 import carousel from './carousel.css?inline'
@@ -30,7 +29,6 @@ import trip from './trip.css?inline'
 /** The parts of app/styles/all.css, in its order: a page's share keeps the cascade of the whole. */
 const PARTS = {
   base,
-  blocks,
   forms,
   dialogs,
   tables,
@@ -75,15 +73,15 @@ const ORDER = Object.keys(PARTS) as Part[]
  * panel's decoration, which shifted with every style inline too; see accounts.css.)
  */
 const FIRST_SCREEN: Record<string, Part[]> = {
-  'routes/home': ['hero'],
-  'routes/carlist-nav': ['blocks', 'sections', 'carList', 'siteFooter'],
-  'routes/services-nav': ['blocks', 'sections', 'services', 'siteFooter'],
-  'routes/about-nav': ['blocks', 'sections', 'about', 'siteFooter'],
-  'routes/contact-nav': ['blocks', 'forms', 'sections', 'contactSection', 'contact', 'siteFooter'],
+  'routes/home': ['sections', 'hero'],
+  'routes/carlist-nav': ['sections', 'carList', 'siteFooter'],
+  'routes/services-nav': ['sections', 'services', 'siteFooter'],
+  'routes/about-nav': ['sections', 'about', 'siteFooter'],
+  'routes/contact-nav': ['forms', 'sections', 'contactSection', 'contact', 'siteFooter'],
   // A traveller's own pages are drawn for them alone, so their styles are not cached with a
   // shared page; linked, they blocked the first paint for a round trip (LCP 1.6 × the floor).
-  'routes/booking-history': ['blocks', 'tables', 'panels', 'sections', 'siteFooter', 'booking', 'lastUpdated'],
-  'routes/trip': ['blocks', 'tables', 'panels', 'sections', 'siteFooter', 'booking', 'trip', 'lastUpdated'],
+  'routes/booking-history': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'lastUpdated'],
+  'routes/trip': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'trip', 'lastUpdated'],
 }
 const EVERY_PAGE: Part[] = ['base', 'siteHeader']
 /** What a page not listed gets: every part but a traveller's own pages', which no other page shows. */
