@@ -25,8 +25,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-// The token is in the address: never cached, never sent on to another site.
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
+// The token is in the address: never cached, never sent on to another site. Not 'no-referrer':
+// under it a browser posts the form without scripts (or before they run) with 'Origin: null',
+// which the same-origin check refuses, and the reset ended on a bare "Bad Request".
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' })
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
