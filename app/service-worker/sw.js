@@ -70,7 +70,7 @@ self.addEventListener('fetch', (event) => {
     return
   }
   if (url.pathname.startsWith('/i18n/')) {
-    event.respondWith(keptMessages(request))
+    event.respondWith(keptMessages(url.href))
     return
   }
   if (request.mode === 'navigate' || url.pathname.endsWith('.data')) event.respondWith(networkFirst(event, request))
@@ -86,7 +86,10 @@ function networkFirst(event, request) {
   const network = fetch(request).then(async (response) => {
     const copy = response.clone()
     // A page that could not be saved is still the network's answer.
-    await inTurn(() => save(request, copy, sent))
+    const messages = await inTurn(() => save(request, copy, sent))
+    // The page asks for its messages only at its first paint; a phone that loses the network
+    // before then would keep a saved page that cannot hydrate offline.
+    if (messages) event.waitUntil(keptMessages(new URL(messages, request.url).href).catch(() => undefined))
     return response
   })
   event.waitUntil(network.catch(() => undefined))
@@ -109,13 +112,20 @@ function networkFirst(event, request) {
   })
 }
 
-async function keptMessages(request) {
+// One download of a file that the page and the saving of the page ask for at once.
+const keeping = new Map()
+async function keptMessages(url) {
   const cache = await caches.open(MESSAGES)
-  const hit = await cache.match(request)
+  const hit = await cache.match(url)
   if (hit) return hit
-  const response = await fetch(request)
-  if (response.ok) await cache.put(request, response.clone())
-  return response
+  let kept = keeping.get(url)
+  if (!kept) {
+    kept = fetch(url)
+      .then((response) => (response.ok ? cache.put(url, response.clone()).then(() => response) : response))
+      .finally(() => keeping.delete(url))
+    keeping.set(url, kept)
+  }
+  return (await kept).clone()
 }
 
 async function offlinePage(request) {
@@ -156,7 +166,10 @@ async function save(request, response, sent) {
   if (response.status !== 200) return
   const headers = new Headers(response.headers)
   headers.set('X-Yatri-Saved', new Date().toISOString())
-  await cache.put(request, new Response(await response.blob(), { status: 200, statusText: response.statusText, headers }))
+  const body = await response.blob()
+  await cache.put(request, new Response(body, { status: 200, statusText: response.statusText, headers }))
+  // A Hindi or Marathi page names its messages' file: the address of the file to keep with it.
+  if (request.mode === 'navigate') return /<meta name="yatri-messages" content="([^"]+)"/.exec(await body.text())?.[1]
 }
 
 // A page from the saved copy says when it was fetched; the trip pages show it as
