@@ -306,26 +306,38 @@ test('a viewer that loses its connection catches up without losing or repeating 
 
 // Several app instances need PostgreSQL (SQLite is one process by design): the tag keeps this to
 // the PostgreSQL project (playwright.config.ts).
-test('on PostgreSQL a review posted to one app instance reaches a viewer on another', { tag: '@several-instances' }, async ({ browser }, testInfo) => {
-  const apps = await ownApps(testInfo, 2)
-  try {
-    const one = await apps.start(apps.ports[0]!)
-    const two = await apps.start(apps.ports[1]!)
-    const viewer = await openViewer(browser, `${two.baseURL}/reviews`)
-    const writerContext = await browser.newContext()
-    await writerContext.addCookies((await createTraveller(one.baseURL, { name: 'Imran Shaikh' })).cookies)
-    const writer = await writerContext.newPage()
-    await writer.goto(`${one.baseURL}/feedback`)
+test(
+  'on PostgreSQL a review posted to one app instance reaches a viewer on another as soon as one on its own',
+  { tag: '@several-instances' },
+  async ({ browser }, testInfo) => {
+    const apps = await ownApps(testInfo, 2)
+    try {
+      const one = await apps.start(apps.ports[0]!)
+      const two = await apps.start(apps.ports[1]!)
+      // The viewer on the writer's own instance is the reference: the second instance's extra way
+      // (PostgreSQL's NOTIFY to its LISTEN) is what this test is about. A bound on the whole trip
+      // measured the machine's load too: in a CI run of the full suite on two busy cores it once
+      // took 1,103 ms. The same-instance test above keeps the trip within a second.
+      const near = await openViewer(browser, `${one.baseURL}/reviews`)
+      const far = await openViewer(browser, `${two.baseURL}/reviews`)
+      const writerContext = await browser.newContext()
+      await writerContext.addCookies((await createTraveller(one.baseURL, { name: 'Imran Shaikh' })).cookies)
+      const writer = await writerContext.newPage()
+      await writer.goto(`${one.baseURL}/feedback`)
 
-    const marker = `Across instances ${tag()}`
-    await watchFor(viewer, marker)
-    const submittedAt = await submitFeedback(writer, marker)
-    await expect(viewer.locator('.review-card').filter({ hasText: marker })).toHaveCount(1)
-    const elapsed = (await viewer.evaluate(() => window.__seenAt ?? 0)) - submittedAt
-    report(testInfo, 'submit-to-display across instances', elapsed)
-    expect(elapsed).toBeLessThan(1000)
-    await Promise.all([writerContext.close(), viewer.context().close()])
-  } finally {
-    await apps.close()
-  }
-})
+      const marker = `Across instances ${tag()}`
+      await watchFor(near, marker)
+      await watchFor(far, marker)
+      const submittedAt = await submitFeedback(writer, marker)
+      // The safety poll (15 s) is slower than this wait: only the notification can bring it.
+      for (const viewer of [near, far]) await expect(viewer.locator('.review-card').filter({ hasText: marker })).toHaveCount(1)
+      const [nearAt, farAt] = await Promise.all([near, far].map((viewer) => viewer.evaluate(() => window.__seenAt ?? 0)))
+      report(testInfo, 'submit-to-display on the same instance', nearAt! - submittedAt)
+      report(testInfo, 'submit-to-display across instances', farAt! - submittedAt)
+      expect(farAt! - nearAt!).toBeLessThan(500)
+      await Promise.all([writerContext.close(), near.context().close(), far.context().close()])
+    } finally {
+      await apps.close()
+    }
+  },
+)
