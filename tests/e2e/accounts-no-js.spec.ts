@@ -1,4 +1,5 @@
-import { createTraveller, newTraveller } from '../support/auth'
+import { createTraveller, newTraveller, signInViaApi } from '../support/auth'
+import { mailboxOf, waitForMail } from '../support/mailbox'
 import { expect, test } from './fixtures'
 
 // The forms are plain HTML forms first; these run with JavaScript switched off.
@@ -53,4 +54,25 @@ test('logging in and changing the password work without JavaScript', async ({ pa
     headers: { Origin: baseURL },
   })
   expect(res.status()).toBe(200)
+})
+
+// A plain form post carries the page's Origin only if the page's referrer policy lets it: with
+// no-referrer the browser sent `Origin: null` and the server refused the new password.
+test('forgetting the password and setting a new one from the mail work without JavaScript', async ({ page, baseURL }, testInfo) => {
+  const traveller = await createTraveller(baseURL)
+  await page.goto('/forgot-password')
+  await page.getByLabel('E-mail').fill(traveller.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('If an account exists for that e-mail, we have sent a link to reset the password.')).toBeVisible()
+  const [mail] = await waitForMail(mailboxOf(testInfo), (m) => m.to.includes(traveller.email) && m.subject.startsWith('Reset your'))
+  const link = /https?:\/\/[^\s()]+\/reset-password\?token=[^\s()]+/.exec(mail!.text)?.[0]
+  expect(link, 'a reset link in the mail').toBeDefined()
+
+  await page.goto(link!)
+  await page.getByLabel('New password').fill('Plain#Form2026')
+  await page.getByLabel('Confirm Password').fill('Plain#Form2026')
+  await page.getByRole('button', { name: 'Save new password' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  expect((await signInViaApi({ baseURL, email: traveller.email, password: 'Plain#Form2026' })).status).toBe(200)
+  expect((await signInViaApi({ baseURL, email: traveller.email, password: traveller.password })).status).toBe(401)
 })
