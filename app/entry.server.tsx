@@ -8,7 +8,7 @@ import { NonceProvider } from './components/nonce'
 import { renderMessagesFrom } from './i18n/document-messages'
 import { CATALOGUES, isNamespace } from './i18n/catalogues.server'
 import { deferHydration } from './services/defer-hydration.server'
-import { createPictureInliner } from './services/inline-pictures.server'
+import { createPictureInliner, INLINE_PICTURE_BUDGET, INLINE_PICTURE_BUDGET_DEVANAGARI } from './services/inline-pictures.server'
 import { getRuntime } from './services/runtime.server'
 import { allStyles, firstScreenStyles } from './styles/page-styles.server'
 
@@ -88,7 +88,8 @@ function inlinePictures({ staticHandlerContext: context }: EntryContext) {
   // about costs a look for an owner's photo on disk.
   if (context.matches.at(-1)?.route.id === 'routes/home') return undefined
   pictureInliner ??= createPictureInliner({ owner: getRuntime().config.imagesDir, builtIn: path.resolve('build/client/images') })
-  return pictureInliner()
+  const lang = (context.loaderData.root as { lang?: unknown } | undefined)?.lang
+  return pictureInliner(lang === undefined || lang === 'en' ? INLINE_PICTURE_BUDGET : INLINE_PICTURE_BUDGET_DEVANAGARI)
 }
 
 /** The share of the stylesheet this page's first screen needs (the rest follows the first paint). */

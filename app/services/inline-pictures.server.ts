@@ -10,6 +10,12 @@ import { resolveImage } from './images.server'
  * inner pages' documents are 8–11 kB, so about 3 kB of pictures still fit beside them.
  */
 export const INLINE_PICTURE_BUDGET = 3000
+/**
+ * The same for a Hindi or Marathi document, whose text takes three bytes a letter: with 3 kB of
+ * pictures `/mr/servicesNav` came to 14,576–14,674 bytes with headers for its first visitor
+ * (brotli 10), at or over the round trip by the digits of the site's own address in its links.
+ */
+export const INLINE_PICTURE_BUDGET_DEVANAGARI = 2500
 
 type Picture = { svg: string; uri: string }
 
