@@ -8,7 +8,7 @@ import { NonceProvider } from './components/nonce'
 import { renderMessagesFrom } from './i18n/document-messages'
 import { CATALOGUES, isNamespace } from './i18n/catalogues.server'
 import { deferHydration } from './services/defer-hydration.server'
-import { createPictureInliner, INLINE_PICTURE_BUDGET, INLINE_PICTURE_BUDGET_DEVANAGARI } from './services/inline-pictures.server'
+import { createPictureInliner, INLINE_PICTURE_BUDGET, INLINE_PICTURE_BUDGET_DEVANAGARI_SERVICES } from './services/inline-pictures.server'
 import { getRuntime } from './services/runtime.server'
 import { allStyles, firstScreenStyles } from './styles/page-styles.server'
 
@@ -86,10 +86,12 @@ export default function handleRequest(
 function inlinePictures({ staticHandlerContext: context }: EntryContext) {
   // No inliner at all there, rather than one with nothing to spend: each picture it is asked
   // about costs a look for an owner's photo on disk.
-  if (context.matches.at(-1)?.route.id === 'routes/home') return undefined
+  const route = context.matches.at(-1)?.route.id
+  if (route === 'routes/home') return undefined
   pictureInliner ??= createPictureInliner({ owner: getRuntime().config.imagesDir, builtIn: path.resolve('build/client/images') })
   const lang = (context.loaderData.root as { lang?: unknown } | undefined)?.lang
-  return pictureInliner(lang === undefined || lang === 'en' ? INLINE_PICTURE_BUDGET : INLINE_PICTURE_BUDGET_DEVANAGARI)
+  const devanagariServices = route === 'routes/services-nav' && (lang === 'hi' || lang === 'mr')
+  return pictureInliner(devanagariServices ? INLINE_PICTURE_BUDGET_DEVANAGARI_SERVICES : INLINE_PICTURE_BUDGET)
 }
 
 /** The share of the stylesheet this page's first screen needs (the rest follows the first paint). */
