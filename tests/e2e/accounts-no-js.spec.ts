@@ -1,5 +1,5 @@
 import { createTraveller, newTraveller, signInViaApi } from '../support/auth'
-import { mailboxOf, waitForMail } from '../support/mailbox'
+import { linkIn, mailboxOf, waitForMail } from '../support/mailbox'
 import { expect, test } from './fixtures'
 
 // The forms are plain HTML forms first; these run with JavaScript switched off.
@@ -65,10 +65,8 @@ test('forgetting the password and setting a new one from the mail work without J
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('If an account exists for that e-mail, we have sent a link to reset the password.')).toBeVisible()
   const [mail] = await waitForMail(mailboxOf(testInfo), (m) => m.to.includes(traveller.email) && m.subject.startsWith('Reset your'))
-  const link = /https?:\/\/[^\s()]+\/reset-password\?token=[^\s()]+/.exec(mail!.text)?.[0]
-  expect(link, 'a reset link in the mail').toBeDefined()
 
-  await page.goto(link!)
+  await page.goto(linkIn(mail!.text, '/reset-password'))
   await page.getByLabel('New password').fill('Plain#Form2026')
   await page.getByLabel('Confirm Password').fill('Plain#Form2026')
   await page.getByRole('button', { name: 'Save new password' }).click()

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import { loginInBrowser, newTraveller, signInNewTraveller, signInViaApi } from '../support/auth'
 import { readMailbox } from '../support/mail-catcher'
-import { mailboxOf, waitForMail } from '../support/mailbox'
+import { linkIn, mailboxOf, waitForMail } from '../support/mailbox'
 import { expect, test } from './fixtures'
 
 /**
@@ -15,12 +15,6 @@ import { expect, test } from './fixtures'
 
 const FORGOT_ANSWER = 'If an account exists for that e-mail, we have sent a link to reset the password.'
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text })
-
-function linkIn(text: string, path: string): string {
-  const found = text.match(new RegExp(`https?://[^\\s()]+${path}\\?token=[^\\s()]+`))
-  if (!found) throw new Error(`no ${path} link in the mail:\n${text}`)
-  return found[0]
-}
 
 async function apiMe(browser: Browser, baseURL: string, cookieHeader: string): Promise<number> {
   const context = await browser.newContext({ baseURL })

@@ -17,3 +17,10 @@ export async function waitForMail(file: string, match: (mail: CaughtMail) => boo
   await expect.poll(() => readMailbox(file).filter(match).length, { timeout, message: 'waiting for mail' }).toBeGreaterThan(0)
   return readMailbox(file).filter(match)
 }
+
+/** The link to `path` with its token in a mail's text. */
+export function linkIn(text: string, path: string): string {
+  const found = text.match(new RegExp(`https?://[^\\s()]+${path}\\?token=[^\\s()]+`))
+  if (!found) throw new Error(`no ${path} link in the mail:\n${text}`)
+  return found[0]
+}
