@@ -10,7 +10,25 @@ import { expect, test } from './fixtures'
  * unstyled or shifting first screen on a slow network.
  */
 
-const PAGES = ['/', '/carlistNav', '/servicesNav', '/aboutNav', '/contactNav', '/login', '/register', '/forgot-password', '/reset-password']
+const PAGES = [
+  '/',
+  '/carlistNav',
+  '/servicesNav',
+  '/aboutNav',
+  '/contactNav',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/carlist',
+  '/about',
+  '/contact',
+  '/reviews',
+  '/NavComponent',
+  '/terms',
+  '/privacy',
+  '/choose-language',
+]
 const VIEWPORTS = [
   { width: 375, height: 667 },
   { width: 412, height: 823 },
