@@ -131,6 +131,37 @@ test('the first visitor to each audited page, before the page cache holds its be
   expect(over).toEqual([])
 })
 
+// The pages no bench audits, in every language: a first visit may land on any of them from a
+// search or a shared link. Measured for their first visitor, whose copy is the larger.
+const OTHER_PUBLIC_PAGES = [
+  '/carlist',
+  '/about',
+  '/contact',
+  '/reviews',
+  '/NavComponent',
+  '/loading-page',
+  '/terms',
+  '/privacy',
+  '/choose-language',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+]
+
+test('every other public page’s document fits the first round trip in every language', async () => {
+  const over = await onOwnServer(async (baseURL) => {
+    const found: string[] = []
+    for (const lang of ['', '/hi', '/mr']) {
+      for (const page of OTHER_PUBLIC_PAGES) {
+        const { bytes } = await responseBytes(`${baseURL}${lang}${page}`)
+        if (bytes > budgets.bytes.documentFirstRoundTrip) found.push(`${lang}${page}: ${bytes} bytes with headers`)
+      }
+    }
+    return found
+  })
+  expect(over).toEqual([])
+})
+
 // A traveller's own pages are drawn for them on each visit, not kept by the page cache, and
 // Lighthouse audits them signed in (bench/lighthouse.ts); the same budget, in every language.
 test('a traveller’s Booking History and trip page fit the first round trip in every language', async () => {
