@@ -420,6 +420,20 @@ test.describe('every public page', () => {
     expect(await car.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none')
   })
 
+  test('/loading-page holds its car still for a visitor who asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/loading-page')
+    const car = page.locator('.loader-scene__car')
+    await expect(car).toBeVisible()
+    // Shortened but endless, the bounce showed a random frame at every paint: a jitter.
+    const transforms = new Set<string>()
+    for (let i = 0; i < 8; i++) {
+      transforms.add(await car.evaluate((el) => getComputedStyle(el).transform))
+      await page.waitForTimeout(60)
+    }
+    expect([...transforms]).toHaveLength(1)
+  })
+
   test('/terms and /privacy show every section and the date they last changed', async ({ page }) => {
     for (const [path, sections] of [
       ['/terms', termsSections],
