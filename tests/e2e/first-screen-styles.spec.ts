@@ -25,6 +25,7 @@ const PAGES = [
   '/contact',
   '/reviews',
   '/NavComponent',
+  '/loading-page',
   '/terms',
   '/privacy',
   '/choose-language',
