@@ -83,7 +83,7 @@ const FIRST_SCREEN: Record<string, Part[]> = {
   'routes/services-nav': ['sections', 'services', 'siteFooter'],
   'routes/about-nav': ['sections', 'about', 'siteFooter'],
   'routes/contact-nav': ['forms', 'sections', 'contactSection', 'contact', 'siteFooter'],
-  // The sections alone (SPEC.md's standalone routes), as on their pages with the navigation bar.
+  // The sections alone (the product's standalone routes), as on their pages with the navigation bar.
   'routes/carlist': ['sections', 'carList', 'siteFooter'],
   'routes/about': ['sections', 'about', 'siteFooter'],
   'routes/contact': ['forms', 'sections', 'contactSection', 'contact', 'siteFooter'],
