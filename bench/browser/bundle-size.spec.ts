@@ -2,7 +2,7 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { userAgents } from 'lighthouse/core/config/constants.js'
 import { freePort } from '../../tests/support/free-port'
-import { AUDITED_PAGES } from '../lib/audited-pages'
+import { AUDITED_PAGES, OTHER_PUBLIC_PAGES } from '../lib/audited-pages'
 import { budgets } from '../lib/budgets'
 import { firstLoadUrls } from '../lib/first-load-files.mjs'
 import { FIRST_LOAD_VIEWPORTS, measureFirstLoad } from '../lib/first-load'
@@ -131,23 +131,7 @@ test('the first visitor to each audited page, before the page cache holds its be
   expect(over).toEqual([])
 })
 
-// The pages no bench audits, in every language: a first visit may land on any of them from a
-// search or a shared link. Measured for their first visitor, whose copy is the larger.
-const OTHER_PUBLIC_PAGES = [
-  '/carlist',
-  '/about',
-  '/contact',
-  '/reviews',
-  '/NavComponent',
-  '/loading-page',
-  '/terms',
-  '/privacy',
-  '/choose-language',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-]
-
+// The pages no bench audits, in every language, for their first visitor, whose copy is the larger.
 test('every other public page’s document fits the first round trip in every language', async () => {
   const over = await onOwnServer(async (baseURL) => {
     const found: string[] = []

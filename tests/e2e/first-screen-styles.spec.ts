@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test'
+import { AUDITED_PAGES, OTHER_PUBLIC_PAGES } from '../../bench/lib/audited-pages'
 import { bookOverApi } from '../support/booking'
 import { hydrated } from '../support/hydration'
 import { expect, test } from './fixtures'
@@ -10,26 +11,7 @@ import { expect, test } from './fixtures'
  * unstyled or shifting first screen on a slow network.
  */
 
-const PAGES = [
-  '/',
-  '/carlistNav',
-  '/servicesNav',
-  '/aboutNav',
-  '/contactNav',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/carlist',
-  '/about',
-  '/contact',
-  '/reviews',
-  '/NavComponent',
-  '/loading-page',
-  '/terms',
-  '/privacy',
-  '/choose-language',
-]
+const PAGES = [...AUDITED_PAGES, ...OTHER_PUBLIC_PAGES]
 const VIEWPORTS = [
   { width: 375, height: 667 },
   { width: 412, height: 823 },
