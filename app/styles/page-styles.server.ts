@@ -59,8 +59,9 @@ const ORDER = Object.keys(PARTS) as Part[]
 
 /**
  * What each page shows before its scripts run, by route id. Dialogs, menus and the booking
- * flow need JavaScript, which starts after the whole sheet. A route not listed (the signed-in
- * pages with sheets of their own, an error) gets every part but those of a traveller's own pages.
+ * flow need JavaScript, which starts after the whole sheet. A route not listed (the personal
+ * account, feedback and the admin panel, the last two with sheets of their own; an error page)
+ * gets every part but those of a traveller's own pages.
  *
  * The home page gets only its hero. With the styles of all seven sections its document was
  * 17.4 kB with headers, past the 14.6 kB a new connection brings in its first round trip on a
