@@ -59,9 +59,9 @@ const ORDER = Object.keys(PARTS) as Part[]
 
 /**
  * What each page shows before its scripts run, by route id. Dialogs, menus and the booking
- * flow need JavaScript, which starts after the whole sheet. A route not listed (the personal
- * account, feedback and the admin panel, the last two with sheets of their own; an error page)
- * gets every part but those of a traveller's own pages.
+ * flow need JavaScript, which starts after the whole sheet. A route not listed (feedback and
+ * the admin panel, which link sheets of their own; an error page) gets every part but those of
+ * a traveller's own pages.
  *
  * The home page gets only its hero. With the styles of all seven sections its document was
  * 17.4 kB with headers, past the 14.6 kB a new connection brings in its first round trip on a
@@ -98,6 +98,7 @@ const FIRST_SCREEN: Record<string, Part[]> = {
   'routes/register': ACCOUNT_PAGE,
   'routes/forgot-password': ACCOUNT_PAGE,
   'routes/reset-password': ACCOUNT_PAGE,
+  'routes/personal-info': ACCOUNT_PAGE,
   // A traveller's own pages are drawn for them alone, so their styles are not cached with a
   // shared page; linked, they blocked the first paint for a round trip (LCP 1.6 × the floor).
   'routes/booking-history': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'lastUpdated'],

@@ -131,6 +131,13 @@ for (const viewport of VIEWPORTS) {
       })
     }
 
+    test("a traveller's personal account: the first screen looks the same before and after the whole stylesheet", async ({ page, traveller }) => {
+      await expectSameFirstScreen(page, '/personal-info')
+      // The account itself, not the login page it sends a visitor without a session to.
+      await expect(page.getByRole('heading', { level: 1, name: 'PERSONAL ACCOUNT' })).toBeVisible()
+      await expect(page.getByText(traveller.name, { exact: true }).first()).toBeVisible()
+    })
+
     test("a traveller's Booking History and trip page: the first screen looks the same before and after the whole stylesheet", async ({
       page,
       traveller,
