@@ -16,7 +16,6 @@ import { readFormData } from '~/services/form.server'
 import { LIMITS, reserveAttempt } from '~/services/rate-limit.server'
 import { getRuntime } from '~/services/runtime.server'
 import { getOptionalUser } from '~/services/session.server'
-import '~/styles/feedback.css'
 import type { Route } from './+types/feedback'
 
 export const meta: Route.MetaFunction = ({ matches }) => {

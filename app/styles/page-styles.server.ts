@@ -12,6 +12,7 @@ import hero from './hero.css?inline'
 import languages from './languages.css?inline'
 import lastUpdated from './last-updated.css?inline'
 import devanagari from './devanagari.css?inline'
+import feedback from './feedback.css?inline'
 import later from './later.css?inline'
 import legal from './legal.css?inline'
 import loadingScreen from './loading-screen.css?inline'
@@ -53,15 +54,16 @@ const PARTS = {
   booking,
   trip,
   lastUpdated,
+  feedback,
 }
 type Part = keyof typeof PARTS
 const ORDER = Object.keys(PARTS) as Part[]
 
 /**
  * What each page shows before its scripts run, by route id. Dialogs, menus and the booking
- * flow need JavaScript, which starts after the whole sheet. A route not listed (feedback and
- * the admin panel, which link sheets of their own; an error page) gets every part but those of
- * a traveller's own pages.
+ * flow need JavaScript, which starts after the whole sheet. A route not listed (the admin
+ * panel, which links a sheet of its own; an error page) gets every part but those of a
+ * traveller's own pages and the feedback page.
  *
  * The home page gets only its hero. With the styles of all seven sections its document was
  * 17.4 kB with headers, past the 14.6 kB a new connection brings in its first round trip on a
@@ -99,14 +101,15 @@ const FIRST_SCREEN: Record<string, Part[]> = {
   'routes/forgot-password': ACCOUNT_PAGE,
   'routes/reset-password': ACCOUNT_PAGE,
   'routes/personal-info': ACCOUNT_PAGE,
+  'routes/feedback': ['forms', 'panels', 'siteFooter', 'feedback'],
   // A traveller's own pages are drawn for them alone, so their styles are not cached with a
   // shared page; linked, they blocked the first paint for a round trip (LCP 1.6 × the floor).
   'routes/booking-history': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'lastUpdated'],
   'routes/trip': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'trip', 'lastUpdated'],
 }
 const EVERY_PAGE: Part[] = ['base', 'siteHeader']
-/** What a page not listed gets: every part but a traveller's own pages', which no other page shows. */
-const UNLISTED = ORDER.filter((part) => !['booking', 'trip', 'lastUpdated'].includes(part))
+/** What a page not listed gets: every part but a traveller's own pages' and the feedback page's, which no other page shows. */
+const UNLISTED = ORDER.filter((part) => !['booking', 'trip', 'lastUpdated', 'feedback'].includes(part))
 
 /** Rules only a page's own document carries, never all.css: they hold something back until the whole sheet is in. */
 const UNTIL_WHOLE_SHEET: Record<string, string> = { 'routes/home': later }

@@ -18,4 +18,5 @@ export const OTHER_PUBLIC_PAGES = [
   '/terms',
   '/privacy',
   '/choose-language',
+  '/feedback',
 ] as const

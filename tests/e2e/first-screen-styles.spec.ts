@@ -138,6 +138,13 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByText(traveller.name, { exact: true }).first()).toBeVisible()
     })
 
+    test("a traveller's feedback form: the first screen looks the same before and after the whole stylesheet", async ({ page, traveller }) => {
+      await expectSameFirstScreen(page, '/feedback')
+      // The form itself, not the signed-out panel that /feedback shows a visitor.
+      await expect(page.getByText(`Namaste ${traveller.name}!`)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
+    })
+
     test("a traveller's Booking History and trip page: the first screen looks the same before and after the whole stylesheet", async ({
       page,
       traveller,
