@@ -80,16 +80,19 @@ const ORDER = Object.keys(PARTS) as Part[]
  * which shifted with every style inline too; see accounts.css.)
  */
 const ACCOUNT_PAGE: Part[] = ['forms', 'panels', 'siteFooter', 'accounts']
+// A section shows the same first screen alone (the product's standalone routes) and under the navigation bar.
+const CAR_LIST: Part[] = ['sections', 'carList', 'siteFooter']
+const ABOUT: Part[] = ['sections', 'about', 'siteFooter']
+const CONTACT: Part[] = ['forms', 'sections', 'contactSection', 'contact', 'siteFooter']
 const FIRST_SCREEN: Record<string, Part[]> = {
   'routes/home': ['sections', 'hero'],
-  'routes/carlist-nav': ['sections', 'carList', 'siteFooter'],
+  'routes/carlist-nav': CAR_LIST,
   'routes/services-nav': ['sections', 'services', 'siteFooter'],
-  'routes/about-nav': ['sections', 'about', 'siteFooter'],
-  'routes/contact-nav': ['forms', 'sections', 'contactSection', 'contact', 'siteFooter'],
-  // The sections alone (the product's standalone routes), as on their pages with the navigation bar.
-  'routes/carlist': ['sections', 'carList', 'siteFooter'],
-  'routes/about': ['sections', 'about', 'siteFooter'],
-  'routes/contact': ['forms', 'sections', 'contactSection', 'contact', 'siteFooter'],
+  'routes/about-nav': ABOUT,
+  'routes/contact-nav': CONTACT,
+  'routes/carlist': CAR_LIST,
+  'routes/about': ABOUT,
+  'routes/contact': CONTACT,
   'routes/reviews': ['sections', 'reviews', 'siteFooter'],
   'routes/nav-component': ['siteFooter'],
   'routes/loading-page': ['loadingScreen', 'siteFooter'],
