@@ -61,9 +61,8 @@ const ORDER = Object.keys(PARTS) as Part[]
 
 /**
  * What each page shows before its scripts run, by route id. Dialogs, menus and the booking
- * flow need JavaScript, which starts after the whole sheet. A route not listed (the admin
- * panel, which links a sheet of its own; an error page) gets every part but those of a
- * traveller's own pages and the feedback page.
+ * flow need JavaScript, which starts after the whole sheet. A route not listed (an error
+ * page) gets every part but those of a traveller's own pages and the feedback page.
  *
  * The home page gets only its hero. With the styles of all seven sections its document was
  * 17.4 kB with headers, past the 14.6 kB a new connection brings in its first round trip on a
@@ -84,6 +83,10 @@ const ACCOUNT_PAGE: Part[] = ['forms', 'panels', 'siteFooter', 'accounts']
 const CAR_LIST: Part[] = ['sections', 'carList', 'siteFooter']
 const ABOUT: Part[] = ['sections', 'about', 'siteFooter']
 const CONTACT: Part[] = ['forms', 'sections', 'contactSection', 'contact', 'siteFooter']
+// The owner's panel: its own sheets (admin.css and the rest) are linked by its routes and kept
+// by the owner's browser from one visit to the next; these are the parts of the whole sheet
+// that its views, forms and tables use.
+const OWNER_PAGE: Part[] = ['forms', 'tables', 'panels', 'siteFooter']
 const FIRST_SCREEN: Record<string, Part[]> = {
   'routes/home': ['sections', 'hero'],
   'routes/carlist-nav': CAR_LIST,
@@ -105,6 +108,13 @@ const FIRST_SCREEN: Record<string, Part[]> = {
   'routes/reset-password': ACCOUNT_PAGE,
   'routes/personal-info': ACCOUNT_PAGE,
   'routes/feedback': ['forms', 'panels', 'siteFooter', 'feedback'],
+  'routes/admin-panel': OWNER_PAGE,
+  'routes/admin-panel-reviews': OWNER_PAGE,
+  'routes/admin-booking': OWNER_PAGE,
+  'routes/admin-calendar': OWNER_PAGE,
+  'routes/admin-drivers': OWNER_PAGE,
+  'routes/admin-fleet': OWNER_PAGE,
+  'routes/admin-new-booking': OWNER_PAGE,
   // A traveller's own pages are drawn for them alone, so their styles are not cached with a
   // shared page; linked, they blocked the first paint for a round trip (LCP 1.6 × the floor).
   'routes/booking-history': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'lastUpdated'],

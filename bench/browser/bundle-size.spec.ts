@@ -7,6 +7,7 @@ import { budgets } from '../lib/budgets'
 import { firstLoadUrls } from '../lib/first-load-files.mjs'
 import { FIRST_LOAD_VIEWPORTS, measureFirstLoad } from '../lib/first-load'
 import { startBenchServer } from '../lib/server'
+import { signIn } from '../lib/users'
 import { travellerWithTrip } from '../lighthouse'
 
 // Issue 7: what a first-time visitor downloads for the home page, as the browser sees it
@@ -65,7 +66,7 @@ async function documentBytes(url: string, cookie?: string): Promise<number> {
 }
 
 /** One response as a phone's browser gets it (brotli), headers included, and the page cache's word on it. */
-function responseBytes(url: string, cookie?: string): Promise<{ bytes: number; pageCache: string | undefined }> {
+function responseBytes(url: string, cookie?: string): Promise<{ bytes: number; pageCache: string | undefined; status: number | undefined }> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: { 'Accept-Encoding': 'br', 'User-Agent': userAgents.mobile, ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
       let body = 0
@@ -75,7 +76,7 @@ function responseBytes(url: string, cookie?: string): Promise<{ bytes: number; p
           `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n` +
           res.rawHeaders.reduce((text, value, i) => text + (i % 2 ? `${value}\r\n` : `${value}: `), '') +
           '\r\n'
-        resolve({ bytes: body + Buffer.byteLength(head), pageCache: res.headers['x-page-cache'] as string | undefined })
+        resolve({ bytes: body + Buffer.byteLength(head), pageCache: res.headers['x-page-cache'] as string | undefined, status: res.statusCode })
       })
       res.on('error', reject)
     })
@@ -94,8 +95,8 @@ function responseBytes(url: string, cookie?: string): Promise<{ bytes: number; p
 // it got. A traveller's pages need the server's real address, which signing up checks.
 const DEPLOYED_ORIGIN = 'https://yatri.example'
 
-async function onOwnServer<T>(measure: (baseURL: string) => Promise<T>, { deployedOrigin = true } = {}): Promise<T> {
-  const env = { LOADERS: 'off', ...(deployedOrigin ? { PUBLIC_URL: DEPLOYED_ORIGIN } : {}) }
+async function onOwnServer<T>(measure: (baseURL: string) => Promise<T>, { deployedOrigin = true, env: extra = {} } = {}): Promise<T> {
+  const env = { LOADERS: 'off', ...(deployedOrigin ? { PUBLIC_URL: DEPLOYED_ORIGIN } : {}), ...extra }
   const server = await startBenchServer({ port: await freePort(), dialect: 'sqlite', env })
   try {
     return await measure(server.baseURL)
@@ -163,6 +164,31 @@ test('a traveller’s account, Booking History and trip page fit the first round
       return found
     },
     { deployedOrigin: false },
+  )
+  expect(over).toEqual([])
+})
+
+// The owner opens the panel on a phone too, often on the road. Its pages are drawn for the owner
+// on each visit; measured with one booking, so that the views and the calendar have a row.
+test('the owner’s panel fits the first round trip in every language', async () => {
+  const owner = { email: 'owner@yatri.test', password: 'Owner@2026!' }
+  const over = await onOwnServer(
+    async (baseURL) => {
+      const { reference } = await travellerWithTrip(baseURL)
+      const cookie = await signIn(baseURL, owner.email, owner.password)
+      const pages = ['/admin-panel', '/admin-panel?view=upcoming', '/admin-panel?view=customers', `/admin-panel/bookings/${reference}`]
+      pages.push('/admin-panel/calendar', '/admin-panel/drivers', '/admin-panel/fleet', '/admin-panel/new-booking', '/admin-panel/reviews')
+      const found: string[] = []
+      for (const lang of ['', '/hi', '/mr']) {
+        for (const page of pages) {
+          const { bytes, status } = await responseBytes(`${baseURL}${lang}${page}`, cookie)
+          expect(status, `${lang}${page} is the owner's page`).toBe(200)
+          if (bytes > budgets.bytes.documentFirstRoundTrip) found.push(`${lang}${page}: ${bytes} bytes with headers`)
+        }
+      }
+      return found
+    },
+    { deployedOrigin: false, env: { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password } },
   )
   expect(over).toEqual([])
 })

@@ -57,6 +57,19 @@ export async function signUp(baseURL: string, index: number, runId: string): Pro
   return { email, name, cookie, ip }
 }
 
+/** Signs an existing account in (the owner's, made at start from ADMIN_EMAIL) and keeps its session cookie. */
+export async function signIn(baseURL: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}: ${(await res.text()).slice(0, 300)}`)
+  const cookie = cookieHeader(res.headers.getSetCookie())
+  if (!cookie) throw new Error(`sign-in of ${email} set no session cookie`)
+  return cookie
+}
+
 /** Signs `count` users up, a few at a time: password hashing is meant to be slow. */
 export async function signUpMany(baseURL: string, count: number, concurrency = 8): Promise<BenchUser[]> {
   const runId = randomBytes(3).toString('hex')
