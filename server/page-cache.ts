@@ -57,8 +57,8 @@ export type PageCacheOptions = {
  * the on-the-fly compression were most of the CPU a page cost. No visitor waits for brotli 11
  * (about 100 ms for the home page): one who waits for a render is sent a brotli 5 copy until
  * the best one is ready, and a copy past its time is sent while the next one is made.
- * Visitors with a session or a flash message (`yatri…` cookies), query strings, other
- * methods and every other path take the normal route. The cached copy's inline scripts are allowed by hash in its CSP instead
+ * Visitors with a session or a flash message (`yatri…` cookies), query strings other than a
+ * shared link's tags, other methods and every other path take the normal route. The cached copy's inline scripts are allowed by hash in its CSP instead
  * of by nonce, since one copy serves many responses.
  */
 export function createPageCache(options: PageCacheOptions) {
@@ -116,7 +116,7 @@ export function createPageCache(options: PageCacheOptions) {
     if (
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       !paths.has(req.path) ||
-      req.originalUrl !== req.path ||
+      !sameAsPath(req.originalUrl, req.path) ||
       SIGNED_IN_OR_TOAST.test(req.headers.cookie ?? '') ||
       options.personal?.(req)
     ) {
@@ -144,6 +144,22 @@ export function createPageCache(options: PageCacheOptions) {
       pages.clear()
     },
   }
+}
+
+/**
+ * Tags a link picks up when it is shared or advertised: campaign tags, and the click ids that
+ * Facebook, Instagram, Google and others append. Most visitors who come from a post or a chat
+ * carry some; the page is the same with or without them, so it is the cached one.
+ */
+const SHARED_LINK_TAG =
+  /^(?:utm_\w+|fbclid|igshid|igsh|gclid|gbraid|wbraid|dclid|gad_source|srsltid|msclkid|yclid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/
+
+/** Whether the address asks for the page at `path` and nothing else: no query, or only shared-link tags. */
+function sameAsPath(originalUrl: string, path: string): boolean {
+  const at = originalUrl.indexOf('?')
+  if (at === -1) return originalUrl === path
+  if (originalUrl.slice(0, at) !== path) return false
+  return [...new URLSearchParams(originalUrl.slice(at + 1)).keys()].every((name) => SHARED_LINK_TAG.test(name))
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g

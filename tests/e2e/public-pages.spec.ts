@@ -249,6 +249,19 @@ test.describe('home page', () => {
     await page.goto('/')
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
   })
+
+  test('opened from a shared link, whose address carries tags, it is the cached page and it works', async ({ page }) => {
+    const errors = watchErrors(page)
+    const response = await page.goto('/?utm_source=whatsapp&fbclid=IwAR0abc')
+    // Answered by the page cache (the header is absent when a request passes it by); this
+    // request may be the one that fills it.
+    expect(['hit', 'miss', 'stale']).toContain(response?.headers()['x-page-cache'])
+    await hydrated(page, '.journeys__book')
+    await page.locator('.journeys__book').click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect(page).toHaveURL(/\?utm_source=whatsapp&fbclid=IwAR0abc$/)
+    expect(errors).toEqual([])
+  })
 })
 
 test.describe('carousel', () => {

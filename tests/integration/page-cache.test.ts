@@ -102,8 +102,30 @@ describe('the page cache', () => {
     expect(zlib.brotliDecompressSync(later.bytes).equals(zlib.brotliDecompressSync(first.bytes))).toBe(true)
   })
 
+  it('sends the cached page to a visitor from a shared or advertised link, whose address carries tags', async () => {
+    const plain = await (await fetch(`${app.baseURL}/mr/servicesNav`)).text()
+    for (const url of [
+      '/mr/servicesNav?fbclid=IwAR0abc',
+      '/mr/servicesNav?utm_source=whatsapp&utm_medium=social&utm_campaign=diwali',
+      '/mr/servicesNav?igsh=MTc4&srsltid=AfmBOo',
+    ]) {
+      const res = await fetch(`${app.baseURL}${url}`)
+      expect(res.headers.get('x-page-cache'), url).toBe('hit')
+      expect(await res.text(), url).toBe(plain)
+    }
+    // A tag beside anything else is not only a tag.
+    expect((await fetch(`${app.baseURL}/mr/servicesNav?fbclid=1&tour=matheran`)).headers.get('x-page-cache')).toBeNull()
+  })
+
   it('leaves pages with a query, other methods and private pages to the normal route', async () => {
-    for (const url of ['/?from=ad', '/login?redirectTo=%2Fbooking-history', '/booking-history', '/api/me']) {
+    for (const url of [
+      '/?from=ad',
+      '/login?redirectTo=%2Fbooking-history',
+      '/login?utm_source=mail&redirectTo=%2Fbooking-history',
+      '/booking-history',
+      '/booking-history?utm_source=mail',
+      '/api/me',
+    ]) {
       const res = await fetch(`${app.baseURL}${url}`, { redirect: 'manual' })
       expect(res.headers.get('x-page-cache'), url).toBeNull()
     }
