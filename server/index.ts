@@ -11,7 +11,7 @@ import type { ServerBuild } from 'react-router'
 import { todayIn } from '../app/domain/dates'
 import { PUBLIC_PATHS } from '../app/domain/seo'
 import { LANGUAGES, localePath } from '../app/i18n/languages'
-import { pageDependsOnLanguageChoice } from '../app/services/language.server'
+import { languageVariant } from '../app/services/language.server'
 import { ConfigError, loadConfig } from '../app/services/config.server'
 import { resolveImage } from '../app/services/images.server'
 import { createLogger } from '../app/services/logger.server'
@@ -211,9 +211,10 @@ async function main() {
       ttlMs: PAGE_CACHE_TTL_MS,
       origin: config.publicUrl,
       onError: (err, page) => log.error({ err, page }, 'could not render a page for the page cache'),
-      // Someone who chose Hindi or Marathi is sent from an English address to theirs, and a
-      // first visit to the home page may be offered the browser's language: neither is shared.
-      personal: (req) => pageDependsOnLanguageChoice(req.path, req.headers.cookie, req.headers['accept-language']),
+      // Someone who chose Hindi or Marathi is sent from an English address to theirs, which is
+      // not shared; a first visit to the home page may be offered the browser's language, and
+      // each offer has its copy.
+      language: (req) => languageVariant(req.path, req.headers.cookie, req.headers['accept-language']),
     })
     // A new review shows on the home and reviews pages, and a hidden one leaves them; on
     // PostgreSQL a reconnect may have missed some announcements.

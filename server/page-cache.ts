@@ -45,8 +45,12 @@ export type PageCacheOptions = {
   ttlMs: number
   origin: string
   onError: (error: unknown, path: string) => void
-  /** Requests for a cached path whose page is nonetheless this visitor's own. */
-  personal?: (req: Request) => boolean
+  /**
+   * How the page depends on the visitor's browser language: `'own'`, this visitor's alone (not
+   * shared); otherwise whether it varies by it at all (`Vary`), and the `Accept-Language` it is
+   * drawn for, each with a copy of its own.
+   */
+  language?: (req: Request) => 'own' | { varies: boolean; offered?: string }
 }
 
 /**
@@ -66,10 +70,14 @@ export function createPageCache(options: PageCacheOptions) {
   const paths = new Set(options.paths)
 
   /** `waiting`: a visitor waits for this render, so it gets the quicker brotli copy first. */
-  async function render(path: string, bot: boolean, waiting: boolean): Promise<Entry | null> {
+  async function render(path: string, bot: boolean, offered: string | undefined, waiting: boolean): Promise<Entry | null> {
     const nonce = randomBytes(16).toString('base64')
     const request = new Request(`${options.origin}${path}`, {
-      headers: { accept: 'text/html', 'user-agent': bot ? 'Googlebot/2.1 (+http://www.google.com/bot.html)' : 'Mozilla/5.0 (page cache)' },
+      headers: {
+        accept: 'text/html',
+        'user-agent': bot ? 'Googlebot/2.1 (+http://www.google.com/bot.html)' : 'Mozilla/5.0 (page cache)',
+        ...(offered ? { 'accept-language': offered } : {}),
+      },
     })
     const response = await handle(request, {
       cspNonce: nonce,
@@ -108,8 +116,8 @@ export function createPageCache(options: PageCacheOptions) {
     onError: (error, key) => options.onError(error, key.split('\n')[0] ?? key),
   })
 
-  function lookup(path: string, bot: boolean) {
-    return pages.lookup(`${path}\n${bot ? 'bot' : 'person'}\n${options.variant()}`, (waiting) => render(path, bot, waiting))
+  function lookup(path: string, bot: boolean, offered: string | undefined) {
+    return pages.lookup(`${path}\n${bot ? 'bot' : 'person'}\n${offered ?? ''}\n${options.variant()}`, (waiting) => render(path, bot, offered, waiting))
   }
 
   const middleware: RequestHandler = async (req, res, next) => {
@@ -117,12 +125,13 @@ export function createPageCache(options: PageCacheOptions) {
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       !paths.has(req.path) ||
       !sameAsPath(req.originalUrl, req.path) ||
-      SIGNED_IN_OR_TOAST.test(req.headers.cookie ?? '') ||
-      options.personal?.(req)
+      SIGNED_IN_OR_TOAST.test(req.headers.cookie ?? '')
     ) {
       return next()
     }
-    const found = lookup(req.path, isbot(req.headers['user-agent'] ?? ''))
+    const language = options.language?.(req) ?? { varies: false }
+    if (language === 'own') return next()
+    const found = lookup(req.path, isbot(req.headers['user-agent'] ?? ''), language.offered)
     const entry = await found.copy
     if (!entry) return next()
     for (const [name, value] of entry.headers) res.setHeader(name, value)
@@ -131,7 +140,7 @@ export function createPageCache(options: PageCacheOptions) {
     const encoding = pickEncoding(req.headers['accept-encoding'], { br: true, gzip: true })
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity
     if (encoding) res.setHeader('Content-Encoding', encoding)
-    res.setHeader('Vary', 'Accept-Encoding, Cookie')
+    res.setHeader('Vary', language.varies ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding, Cookie')
     res.setHeader('Content-Length', body.length)
     res.setHeader('X-Page-Cache', found.state)
     res.status(200).end(req.method === 'HEAD' ? undefined : body)

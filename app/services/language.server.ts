@@ -16,14 +16,24 @@ export function rememberedLang(request: Request): Lang | undefined {
 }
 
 /**
- * Whether an English address answers this visitor differently from everyone else: a redirect
- * to the language they chose, or the home page's offer of their browser's language.
+ * How an English address answers this visitor, for the page cache: `'own'` when differently
+ * from everyone else (a redirect to the language they chose). Otherwise whether the page
+ * depends on the browser's language at all (the home page, which a first visitor's browser
+ * may have offered Hindi or Marathi), and the language it offers this visitor, the same page
+ * for every browser that prefers it.
  */
-export function pageDependsOnLanguageChoice(path: string, cookie: string | undefined, acceptLanguage: string | undefined): boolean {
-  if (langOfPath(path) !== 'en') return false
+export function languageVariant(
+  path: string,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): 'own' | { varies: boolean; offered?: 'hi' | 'mr' } {
+  if (langOfPath(path) !== 'en') return { varies: false }
   const chosen = langInCookie(cookie)
-  if (chosen) return chosen !== 'en'
-  return path === '/' && preferredLang(acceptLanguage) !== undefined
+  if (chosen && chosen !== 'en') return 'own'
+  if (path !== '/') return { varies: false }
+  // Only a first visit is offered a language; one who chose English is not asked again.
+  const offered = chosen ? undefined : preferredLang(acceptLanguage)
+  return offered ? { varies: true, offered } : { varies: true }
 }
 
 export function langCookie(lang: Lang): string {
@@ -46,7 +56,7 @@ const LANGUAGE_OFFERS: Record<'hi' | 'mr', Omit<LanguageOffer, 'lang'>> = {
   mr: { text: 'ही साइट मराठीतही आहे.', accept: 'मराठीत पाहा', decline: 'English मध्येच राहा' },
 }
 
-function preferredLang(header: string | undefined): Lang | undefined {
+function preferredLang(header: string | undefined): 'hi' | 'mr' | undefined {
   if (!header) return undefined
   const ranked = header
     .split(',')

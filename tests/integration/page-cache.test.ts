@@ -117,6 +117,33 @@ describe('the page cache', () => {
     expect((await fetch(`${app.baseURL}/mr/servicesNav?fbclid=1&tour=matheran`)).headers.get('x-page-cache')).toBeNull()
   })
 
+  it("keeps a copy of the home page for each language it offers a first visitor's browser", async () => {
+    const home = async (acceptLanguage: string, cookie?: string) => {
+      await fetch(`${app.baseURL}/`, { headers: { 'Accept-Language': acceptLanguage, ...(cookie ? { Cookie: cookie } : {}) } })
+      const res = await fetch(`${app.baseURL}/`, { headers: { 'Accept-Language': acceptLanguage, ...(cookie ? { Cookie: cookie } : {}) } })
+      return { cache: res.headers.get('x-page-cache'), vary: res.headers.get('vary'), html: await res.text() }
+    }
+    const marathi = await home('mr-IN,mr;q=0.9,en-IN;q=0.8')
+    expect(marathi.cache).toBe('hit')
+    expect(marathi.vary).toContain('Accept-Language')
+    expect(marathi.html).toContain('ही साइट मराठीतही आहे.')
+    const hindi = await home('hi-IN,hi;q=0.9')
+    expect(hindi.cache).toBe('hit')
+    expect(hindi.html).toContain('यह साइट हिन्दी में भी है।')
+    expect(hindi.html).not.toContain('ही साइट मराठीतही आहे.')
+    for (const english of [await home('en-IN,en;q=0.9'), await home('mr-IN,mr;q=0.9', 'lang=en')]) {
+      expect(english.cache).toBe('hit')
+      expect(english.vary).toContain('Accept-Language')
+      expect(english.html).not.toMatch(/ही साइट मराठीतही आहे.|यह साइट हिन्दी में भी है।/)
+    }
+    // Someone who chose Marathi is sent to the Marathi address, which is theirs alone.
+    const chosen = await fetch(`${app.baseURL}/`, { headers: { Cookie: 'lang=mr' }, redirect: 'manual' })
+    expect(chosen.status).toBe(302)
+    expect(chosen.headers.get('x-page-cache')).toBeNull()
+    // Other pages do not offer a language, so they do not vary by it.
+    expect((await fetch(`${app.baseURL}/aboutNav`, { headers: { 'Accept-Language': 'mr' } })).headers.get('vary')).not.toContain('Accept-Language')
+  })
+
   it('leaves pages with a query, other methods and private pages to the normal route', async () => {
     for (const url of [
       '/?from=ad',
