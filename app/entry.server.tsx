@@ -1,6 +1,5 @@
 import path from 'node:path'
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { allStylesHref, InlineStylesProvider } from './components/inline-styles'
@@ -56,12 +55,18 @@ export default function handleRequest(
           const body = new PassThrough()
           // The development server's own scripts are left alone.
           const out = import.meta.env.PROD ? body.pipe(deferHydration(nonce, allStylesHref, inlinePictures(routerContext))) : body
-          const stream = createReadableStreamFromReadable(out)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // The abort timer's closure holds the whole render; let it go with the response
           // rather than keep every page of the last six seconds in memory.
           body.once('close', () => clearTimeout(abortTimer))
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          // Handed on in one piece, since it is whole anyway. React writes it in pieces of about
+          // 2 kB, and React Router's Express adapter flushes the compressor after each piece it
+          // passes on: every flush ends a block of brotli, and a signed-in traveller's home
+          // page came to 14,193 bytes at brotli 10 where the page in one piece is 13,443.
+          const chunks: Buffer[] = []
+          out.on('data', (chunk: Buffer) => chunks.push(chunk))
+          out.once('error', reject)
+          out.once('end', () => resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode })))
           pipe(body)
         },
         onShellError(error: unknown) {

@@ -65,10 +65,14 @@ async function documentBytes(url: string, cookie?: string): Promise<number> {
   return size
 }
 
+/** What Chromium asks for when it opens a page: the server compresses pages harder than data. */
+const NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8'
+
 /** One response as a phone's browser gets it (brotli), headers included, and the page cache's word on it. */
 function responseBytes(url: string, cookie?: string): Promise<{ bytes: number; pageCache: string | undefined; status: number | undefined }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: { 'Accept-Encoding': 'br', 'User-Agent': userAgents.mobile, ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
+    const headers = { Accept: NAVIGATION_ACCEPT, 'Accept-Encoding': 'br', 'User-Agent': userAgents.mobile, ...(cookie ? { Cookie: cookie } : {}) }
+    const req = http.get(url, { headers }, (res) => {
       let body = 0
       res.on('data', (chunk: Buffer) => (body += chunk.length))
       res.on('end', () => {
@@ -147,25 +151,42 @@ test('every other public page’s document fits the first round trip in every la
   expect(over).toEqual([])
 })
 
-// A traveller's own pages are drawn for them on each visit, not kept by the page cache.
-// Lighthouse audits Booking History and the trip page signed in (bench/lighthouse.ts), and the
-// account is where a traveller lands after signing in: the same budget, in every language.
-test('a traveller’s account, Booking History and trip page fit the first round trip in every language', async () => {
-  const over = await onOwnServer(
+// A traveller's pages are drawn for them on each visit, not kept by the page cache: their own
+// (Lighthouse audits Booking History and the trip page signed in, bench/lighthouse.ts, and the
+// account is where a traveller lands after signing in) and the public ones, which show their
+// account menu. The same budget, in every language.
+function overForTraveller(pages: (lang: string, reference: string) => string[]): Promise<string[]> {
+  return onOwnServer(
     async (baseURL) => {
       const traveller = await travellerWithTrip(baseURL)
       const found: string[] = []
       for (const lang of ['', '/hi', '/mr']) {
-        for (const page of ['/personal-info', '/booking-history', `/booking-history/${traveller.reference}`]) {
-          const bytes = await documentBytes(`${baseURL}${lang}${page}`, traveller.cookie)
-          if (bytes > budgets.bytes.documentFirstRoundTrip) found.push(`${lang}${page}: ${bytes} bytes with headers`)
+        for (const page of pages(lang, traveller.reference)) {
+          const bytes = await documentBytes(`${baseURL}${page}`, traveller.cookie)
+          if (bytes > budgets.bytes.documentFirstRoundTrip) found.push(`${page}: ${bytes} bytes with headers`)
         }
       }
       return found
     },
     { deployedOrigin: false },
   )
-  expect(over).toEqual([])
+}
+
+test('a traveller’s account, Booking History and trip page fit the first round trip in every language', async () => {
+  const own = (lang: string, reference: string) => ['/personal-info', '/booking-history', `/booking-history/${reference}`].map((page) => `${lang}${page}`)
+  expect(await overForTraveller(own)).toEqual([])
+})
+
+test('the audited public pages, signed in, fit the first round trip in every language', async () => {
+  const audited = (lang: string) =>
+    AUDITED_PAGES.filter((page) => page !== '/login')
+      .map((page) => (page === '/' ? lang || '/' : `${lang}${page}`))
+      .filter((page) => !STILL_OVER.includes(page))
+  expect(await overForTraveller(audited)).toEqual([])
+})
+
+test('the Hindi and Marathi home pages, signed in, fit the first round trip', { tag: '@unmet-budget' }, async () => {
+  expect(await overForTraveller((lang) => (STILL_OVER.includes(lang) ? [lang] : []))).toEqual([])
 })
 
 // The owner opens the panel on a phone too, often on the road. Its pages are drawn for the owner
