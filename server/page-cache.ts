@@ -4,16 +4,9 @@ import zlib from 'node:zlib'
 import type { Request, RequestHandler } from 'express'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { pickEncoding } from './static-files'
+import { compressBrotli as compress, pickEncoding } from '../app/services/content-encoding.server'
 
-const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
-
-// A 256 kB window is plenty for a page and keeps the encoder's memory small.
-const compress = (page: Buffer, quality: number) =>
-  brotli(page, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length },
-  })
 
 type Entry = {
   headers: Array<[string, string]>

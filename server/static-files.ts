@@ -1,31 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
+import { pickEncoding } from '../app/services/content-encoding.server'
 
 type Entry = { file: string; br: boolean; gzip: boolean; immutable: boolean }
-
-/**
- * The encoding to send among those on disk: the client's highest q-value wins, brotli on a
- * tie. (Express's acceptsEncodings breaks ties by the client's order, and browsers list
- * gzip before br.)
- */
-export function pickEncoding(header: string | undefined, available: { br: boolean; gzip: boolean }): 'br' | 'gzip' | undefined {
-  if (!header) return undefined
-  const q = new Map<string, number>()
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    const value = qParam ? Number(qParam.slice(2)) : 1
-    q.set(name, Number.isFinite(value) ? value : 0)
-  }
-  const of = (name: string) => q.get(name) ?? q.get('*') ?? 0
-  const br = available.br ? of('br') : 0
-  const gzip = available.gzip ? of('gzip') : 0
-  if (br > 0 && br >= gzip) return 'br'
-  if (gzip > 0) return 'gzip'
-  return undefined
-}
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000
 const HOUR_MS = 60 * 60 * 1000
