@@ -5,10 +5,14 @@
 //
 //   node --import tsx bench/compare-builds.ts --rounds=6 http://127.0.0.1:5910/ http://127.0.0.1:5911/ …
 //
+// --signed-in: every page is loaded as a traveller with one booking, signed up on each server
+// first (as the bench audits Booking History and the trip page); `{reference}` in a URL is
+// that booking's reference.
+//
 // Each round loads every page once, in an order that turns by one each round. A load is
 // gathered once and audited at the calibrated multiplier and twice it, as the bench does.
 import os from 'node:os'
-import { auditAt, gather } from './lighthouse'
+import { auditAt, gather, travellerWithTrip } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
 import { loadInTurn } from './lib/in-turn'
 import { median, round } from './lib/stats'
@@ -20,17 +24,26 @@ const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--roun
 // On a shared machine the first load's index can read a fraction of the usual one (1,590 against
 // 2,800 on the same machine within the hour): --index fixes the multipliers, so runs compare.
 const fixedIndex = Number(args.find((a) => a.startsWith('--index='))?.slice('--index='.length) ?? NaN)
-const pages = args.filter((a) => !a.startsWith('--'))
+const signedIn = args.includes('--signed-in')
+const asked = args.filter((a) => !a.startsWith('--'))
+// One traveller per server, and their session for each page of it.
+const travellers = new Map<string, Awaited<ReturnType<typeof travellerWithTrip>>>()
+if (signedIn) for (const origin of new Set(asked.map((url) => new URL(url).origin))) travellers.set(origin, await travellerWithTrip(origin))
+const pages = asked.map((url) => url.replace('{reference}', travellers.get(new URL(url).origin)?.reference ?? '{reference}'))
+const headersFor = (url: string) => {
+  const traveller = travellers.get(new URL(url).origin)
+  return traveller ? { Cookie: traveller.cookie } : undefined
+}
 if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: node --import tsx bench/compare-builds.ts [--rounds=N] [--index=N] URL [URL …]')
+  console.error('usage: node --import tsx bench/compare-builds.ts [--rounds=N] [--index=N] [--signed-in] URL [URL …]')
   process.exit(2)
 }
 
 let multipliers: Multipliers | undefined
 const indexes: number[] = []
 
-async function audit(dir: string, port: number, multiplier: number) {
-  const lhr = await auditAt(dir, port, multiplier)
+async function audit(dir: string, port: number, multiplier: number, headers?: Record<string, string>) {
+  const lhr = await auditAt(dir, port, multiplier, headers)
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
   return {
     perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -40,11 +53,12 @@ async function audit(dir: string, port: number, multiplier: number) {
 }
 
 async function load(url: string, port: number, dir: string): Promise<Load> {
-  const { benchmarkIndex } = await gather(url, port, dir)
+  const headers = headersFor(url)
+  const { benchmarkIndex } = await gather(url, port, dir, headers)
   indexes.push(benchmarkIndex)
   multipliers ??= multipliersFor(Number.isFinite(fixedIndex) ? fixedIndex : benchmarkIndex)
-  const midTier = await audit(dir, port, multipliers.calibrated)
-  const lowCost = await audit(dir, port, multipliers.lowCost)
+  const midTier = await audit(dir, port, multipliers.calibrated, headers)
+  const lowCost = await audit(dir, port, multipliers.lowCost, headers)
   return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
 }
 
