@@ -52,11 +52,12 @@ export type PageCacheOptions = {
  * A public page renders the same for every such visitor, so it is rendered once, compressed
  * once (brotli 11 and gzip, off the main thread) and sent as bytes: React's server render and
  * the on-the-fly compression were most of the CPU a page cost. No visitor waits for brotli 11
- * (about 100 ms for the home page): one who waits for a render is sent a brotli 5 copy until
- * the best one is ready, and a copy past its time is sent while the next one is made.
+ * (about 100 ms for the home page): one who waits for a render is sent a brotli 10 copy
+ * until the best one is ready, and a copy past its time is sent while the next one is made.
  * Visitors with a session or a flash message (`yatri…` cookies), query strings other than a
- * shared link's tags, other methods and every other path take the normal route. The cached copy's inline scripts are allowed by hash in its CSP instead
- * of by nonce, since one copy serves many responses.
+ * shared link's tags, other methods and every other path take the normal route. The cached
+ * copy's inline scripts are allowed by hash in its CSP instead of by nonce, since one copy
+ * serves many responses.
  */
 export function createPageCache(options: PageCacheOptions) {
   const handle = createRequestHandler(options.build, 'production')
