@@ -2,7 +2,7 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { userAgents } from 'lighthouse/core/config/constants.js'
 import { freePort } from '../../tests/support/free-port'
-import { AUDITED_PAGES, OTHER_PUBLIC_PAGES } from '../lib/audited-pages'
+import { AUDITED_PAGES, OTHER_PUBLIC_PAGES, ownerPanelPages } from '../lib/audited-pages'
 import { budgets } from '../lib/budgets'
 import { firstLoadUrls } from '../lib/first-load-files.mjs'
 import { FIRST_LOAD_VIEWPORTS, measureFirstLoad } from '../lib/first-load'
@@ -197,8 +197,7 @@ test('the owner’s panel fits the first round trip in every language', async ()
     async (baseURL) => {
       const { reference } = await travellerWithTrip(baseURL)
       const cookie = await signIn(baseURL, owner.email, owner.password)
-      const pages = ['/admin-panel', '/admin-panel?view=upcoming', '/admin-panel?view=customers', `/admin-panel/bookings/${reference}`]
-      pages.push('/admin-panel/calendar', '/admin-panel/drivers', '/admin-panel/fleet', '/admin-panel/new-booking', '/admin-panel/reviews')
+      const pages = ownerPanelPages(reference)
       const found: string[] = []
       for (const lang of ['', '/hi', '/mr']) {
         for (const page of pages) {

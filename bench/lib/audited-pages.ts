@@ -20,3 +20,9 @@ export const OTHER_PUBLIC_PAGES = [
   '/choose-language',
   '/feedback',
 ] as const
+
+/** The owner's panel, one address per view; `reference` is a booking's, for its own page. */
+export function ownerPanelPages(reference: string): string[] {
+  const views = ['', '?view=upcoming', '?view=customers', `/bookings/${reference}`, '/calendar', '/drivers', '/fleet', '/new-booking', '/reviews']
+  return views.map((view) => `/admin-panel${view}`)
+}

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { AUDITED_PAGES, OTHER_PUBLIC_PAGES } from '../../bench/lib/audited-pages'
+import { AUDITED_PAGES, OTHER_PUBLIC_PAGES, ownerPanelPages } from '../../bench/lib/audited-pages'
 import { signInNewTraveller } from '../support/auth'
 import { bookOverApi } from '../support/booking'
 import { hydrated } from '../support/hydration'
@@ -171,17 +171,7 @@ for (const viewport of VIEWPORTS) {
       expect(booked.status()).toBe(201)
       const { booking } = (await booked.json()) as { booking: { reference: string } }
       await other.close()
-      const paths = [
-        '/admin-panel',
-        '/admin-panel?view=upcoming',
-        '/admin-panel?view=customers',
-        `/admin-panel/bookings/${booking.reference}`,
-        '/admin-panel/calendar',
-        '/admin-panel/drivers',
-        '/admin-panel/fleet',
-        '/admin-panel/new-booking',
-        '/admin-panel/reviews',
-      ]
+      const paths = ownerPanelPages(booking.reference)
       for (const path of paths) {
         await page.unrouteAll()
         await expectSameFirstScreen(page, path, /\/assets\/admin[\w-]*\.css$/)
