@@ -32,8 +32,16 @@ test('a fresh visit starts at the top, and no sessionStorage is read while the p
 test('a reload brings the reader back to where they were on the page', async ({ page }) => {
   await page.goto('/servicesNav')
   await hydrated(page, '.skip-link')
+  // Once in CI, on a slow machine, the reload came back 515 px below the 1400 scrolled to. It did
+  // not happen again here, even with the whole stylesheet held back 2.5 s; the likeliest cause is
+  // the page still settling below the first screen, with scroll anchoring keeping the reader on
+  // the same tour. So the scroll comes once every style is in, and the test expects the place
+  // the reader was at when they reloaded.
+  await expect(page.locator('html')).toHaveClass(/\bshown\b/)
   await page.evaluate(() => window.scrollTo(0, 1400))
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400)
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThanOrEqual(1400)
 
   // Where the page stands when its parser reaches the end of the document, before any of its
   // modules run: the restoring script is the only thing that can have moved it by then.
@@ -44,8 +52,9 @@ test('a reload brings the reader back to where they were on the page', async ({ 
   })
   await page.reload()
   await hydrated(page, '.skip-link')
-  expect(await page.evaluate(() => (window as unknown as { __yAtParse: number }).__yAtParse)).toBe(1400)
-  expect(await page.evaluate(() => window.scrollY)).toBe(1400)
+  await expect(page.locator('html')).toHaveClass(/\bshown\b/)
+  expect(await page.evaluate(() => (window as unknown as { __yAtParse: number }).__yAtParse)).toBe(y)
+  expect(await page.evaluate(() => window.scrollY)).toBe(y)
 })
 
 // The home page's lower sections wait, undrawn, for the whole stylesheet and then until they near
