@@ -39,13 +39,16 @@ const icons = fs
   .map((name) => `/icons/${name}`)
 const precache = ['/offline', '/hi/offline', '/mr/offline', '/manifest.webmanifest', '/favicon.svg', ...icons, ...assets]
 const template = fs.readFileSync(path.resolve('app/service-worker/sw.js'), 'utf8')
-const version = createHash('sha256').update(template).update(precache.join('\n')).digest('hex').slice(0, 12)
-// Only the two assignments are filled in: the template names __PRECACHE__ elsewhere too (its
+// The tags a shared link picks up, as the server's page cache knows them (server/page-cache.ts).
+const { pattern: sharedLinkTag } = JSON.parse(fs.readFileSync(path.resolve('server/shared-link-tags.json'), 'utf8'))
+const version = createHash('sha256').update(template).update(sharedLinkTag).update(precache.join('\n')).digest('hex').slice(0, 12)
+// Only the three assignments are filled in: the template names __PRECACHE__ elsewhere too (its
 // lint header), and a worker that throws while it starts never installs.
 const worker = template
   .replace("const VERSION = '__VERSION__'", `const VERSION = ${JSON.stringify(version)}`)
   .replace('const PRECACHE = __PRECACHE__', `const PRECACHE = ${JSON.stringify(precache)}`)
-if (worker.includes("'__VERSION__'") || /=\s*__PRECACHE__/.test(worker))
-  throw new Error('build-sw: the worker template no longer has its VERSION and PRECACHE lines')
+  .replace('const SHARED_LINK_TAG = __SHARED_LINK_TAG__', `const SHARED_LINK_TAG = new RegExp(${JSON.stringify(sharedLinkTag)})`)
+if (worker.includes("'__VERSION__'") || /=\s*__(?:PRECACHE|SHARED_LINK_TAG)__/.test(worker))
+  throw new Error('build-sw: the worker template no longer has its VERSION, PRECACHE and SHARED_LINK_TAG lines')
 fs.writeFileSync(path.join(client, 'sw.js'), worker)
 console.log(`service worker ${version}: ${precache.length} files precached, ${worker.length} bytes`)

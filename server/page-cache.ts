@@ -5,6 +5,7 @@ import type { Request, RequestHandler } from 'express'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { compressBrotli as compress, pickEncoding } from '../app/services/content-encoding.server'
+import sharedLinkTags from './shared-link-tags.json'
 
 const gzip = promisify(zlib.gzip)
 
@@ -152,10 +153,10 @@ export function createPageCache(options: PageCacheOptions) {
 /**
  * Tags a link picks up when it is shared or advertised: campaign tags, and the click ids that
  * Facebook, Instagram, Google and others append. Most visitors who come from a post or a chat
- * carry some; the page is the same with or without them, so it is the cached one.
+ * carry some; the page is the same with or without them, so it is the cached one. The list is
+ * a file of its own because the service worker, which saves pages for offline use, needs it too.
  */
-const SHARED_LINK_TAG =
-  /^(?:utm_\w+|fbclid|igshid|igsh|gclid|gbraid|wbraid|dclid|gad_source|srsltid|msclkid|yclid|ttclid|twclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/
+const SHARED_LINK_TAG = new RegExp(sharedLinkTags.pattern)
 
 /** Whether the address asks for the page at `path` and nothing else: no query, or only shared-link tags. */
 function sameAsPath(originalUrl: string, path: string): boolean {

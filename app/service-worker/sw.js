@@ -1,8 +1,12 @@
-/* global __PRECACHE__ */
+/* global __PRECACHE__, __SHARED_LINK_TAG__ */
 // Yatri's service worker (docs/product.md §Offline; why hand-written: docs/decisions/0015-offline.md).
 // scripts/build-sw.mjs writes it to build/client/sw.js with VERSION and PRECACHE filled in.
 const VERSION = '__VERSION__'
 const PRECACHE = __PRECACHE__
+// Tags a link picks up when shared or advertised (utm_…, fbclid…; server/shared-link-tags.json).
+// A page is saved and looked up without them: opened from a WhatsApp link and later from the
+// home screen, offline, it is the same page.
+const SHARED_LINK_TAG = __SHARED_LINK_TAG__
 const SHELL = `shell-${VERSION}`
 // Pages and route data as fetched with the current session: the signed-in traveller's own,
 // or a visitor's. Emptied whenever the session changes, so nobody sees another's pages.
@@ -93,7 +97,7 @@ function networkFirst(event, request) {
     return response
   })
   event.waitUntil(network.catch(() => undefined))
-  const saved = () => caches.open(PAGES).then((cache) => cache.match(request, { ignoreVary: true }))
+  const saved = () => caches.open(PAGES).then((cache) => cache.match(savedAs(request), { ignoreVary: true }))
   return new Promise((resolve) => {
     let answered = false
     const answer = (response) => {
@@ -167,9 +171,17 @@ async function save(request, response, sent) {
   const headers = new Headers(response.headers)
   headers.set('X-Yatri-Saved', new Date().toISOString())
   const body = await response.blob()
-  await cache.put(request, new Response(body, { status: 200, statusText: response.statusText, headers }))
+  await cache.put(savedAs(request), new Response(body, { status: 200, statusText: response.statusText, headers }))
   // A Hindi or Marathi page names its messages' file: the address of the file to keep with it.
   if (request.mode === 'navigate') return /<meta name="yatri-messages" content="([^"]+)"/.exec(await body.text())?.[1]
+}
+
+/** The address a page is saved under: its own, less any shared-link tags when they are all its query has. */
+function savedAs(request) {
+  const url = new URL(request.url)
+  if (!url.search || request.mode !== 'navigate') return request
+  if (![...url.searchParams.keys()].every((name) => SHARED_LINK_TAG.test(name))) return request
+  return url.origin + url.pathname
 }
 
 // A page from the saved copy says when it was fetched; the trip pages show it as

@@ -214,6 +214,33 @@ test('after a switch of accounts on the same phone, the saved pages of the first
   await context.close()
 })
 
+test('a page opened from a shared link opens offline without its tags, and the other way round', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  await controlled(page)
+  // Opened from a post, with the tags the link picked up on the way.
+  await page.goto('/servicesNav?utm_source=whatsapp&fbclid=IwAR0abc')
+  await expect(page.getByRole('heading', { name: 'Our Services', exact: true })).toBeVisible()
+  // Opened as it is, and the tags come later (an ad, say).
+  await page.goto('/carlistNav')
+  await expect(page.getByRole('heading', { name: 'AVAILABLE CARS', exact: true })).toBeVisible()
+  // A real parameter is part of the page: saved under its whole address.
+  await page.goto('/aboutNav?section=team')
+  const saved = await page.evaluate(async () => (await (await caches.open('pages')).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search))
+  expect(saved).toEqual(expect.arrayContaining(['/servicesNav', '/carlistNav', '/aboutNav?section=team']))
+  expect(saved.filter((p) => p.includes('utm_') || p.includes('fbclid'))).toEqual([])
+
+  await context.setOffline(true)
+  await page.goto('/servicesNav')
+  await expect(page.getByRole('heading', { name: 'Our Services', exact: true })).toBeVisible()
+  await page.goto('/carlistNav?utm_source=instagram&igsh=abc')
+  await expect(page.getByRole('heading', { name: 'AVAILABLE CARS', exact: true })).toBeVisible()
+  await page.goto('/aboutNav')
+  await expectOfflinePage(page)
+  await context.close()
+})
+
 test('owner pages and owner data are never saved on the phone', async ({ browser }, testInfo) => {
   const target = targetOf(testInfo)
   const context = await browser.newContext({ baseURL: target.baseURL })
