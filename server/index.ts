@@ -31,13 +31,16 @@ const SHUTDOWN_GRACE_MS = 4000
 // as idle); closing at once would reset it. Meanwhile every answer says Connection: close.
 const ACCEPT_GRACE_MS = 500
 const MAX_BODY_BYTES = 64 * 1024
-// Public pages are the same for everyone not signed in (server/page-cache.ts). New reviews,
-// and reviews the owner hides or shows, clear the cache at once; a reviewer's new name, or a deleted account's review, shows
-// within this long.
+// Public pages are the same for everyone not signed in (server/page-cache.ts). What they show
+// that can change, the live reviews, clears the cache at once: a new review, one the owner
+// hides or shows, one that goes with its writer's account. So a copy can last: on a quiet site
+// most visitors come minutes apart, and with a minute's life each waited for a render of its
+// own. This bounds only what a lost notice could leave (PostgreSQL's listener clears the
+// cache after it reconnects), and an open page's reviews section catches up by itself.
 const CACHED_PAGES = [...PUBLIC_PATHS, '/carlist', '/contact', '/about', '/NavComponent', '/loading-page'].flatMap((path) =>
   LANGUAGES.map((lang) => localePath(lang, path)),
 )
-const PAGE_CACHE_TTL_MS = 60_000
+const PAGE_CACHE_TTL_MS = 15 * 60_000
 
 /** Bodies are small forms and JSON; refuse anything large before a handler buffers it. */
 const refuseLargeBodies: RequestHandler = (req, res, next) => {

@@ -58,12 +58,24 @@ export async function updateProfile({ userId, input }: { userId: string; input: 
 
 /**
  * Deletes the user row; the database cascades to sessions, sign-in accounts, bookings and
- * feedback (docs/product.md §Accounts), so nothing of the traveller is left behind.
+ * feedback (docs/product.md §Accounts), so nothing of the traveller is left behind. Their
+ * reviews are announced as gone, like reviews the owner hides: open reviews sections drop
+ * them, and the cached public pages that showed them are made again (server/page-cache.ts).
  */
 export async function deleteAccount({ userId }: { userId: string }): Promise<boolean> {
-  const { db } = getRuntime()
-  const result = await db.deleteFrom('user').where('id', '=', userId).executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
+  const { db, events, log } = getRuntime()
+  const { deleted, reviews } = await db.transaction().execute(async (trx) => {
+    const reviews = await trx.selectFrom('feedback').select('id').where('userId', '=', userId).execute()
+    const result = await trx.deleteFrom('user').where('id', '=', userId).executeTakeFirst()
+    return { deleted: Number(result.numDeletedRows) > 0, reviews }
+  })
+  for (const { id } of deleted ? reviews : []) {
+    await events.publish('review-visibility', { id: Number(id) }).catch((error: unknown) => {
+      // The account is gone, which is what matters; open sections drop its reviews on reload.
+      log.warn({ err: error, feedbackId: id }, 'could not announce the reviews of a deleted account')
+    })
+  }
+  return deleted
 }
 
 /**

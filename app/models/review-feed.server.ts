@@ -46,11 +46,11 @@ function createReviewFeed(runtime: Runtime): ReviewFeed {
   }).run
 
   // The notice carries only an id; the row says whether it is hidden now, so notices that
-  // arrive out of order, or twice, still end in what the database holds.
+  // arrive out of order, or twice, still end in what the database holds. No row: the review
+  // went with its writer's account, and leaves open pages as a hidden one does.
   const readVisibility = async (id: number) => {
     const found = await findReview({ db, id })
-    if (!found) return
-    const change: VisibilityChange = found.hidden ? { hidden: [id], shown: [] } : { hidden: [], shown: [found.review] }
+    const change: VisibilityChange = !found || found.hidden ? { hidden: [id], shown: [] } : { hidden: [], shown: [found.review] }
     for (const watch of watchers) watch(change)
   }
   const onVisibility = (payload: unknown) => {

@@ -10,7 +10,8 @@ import type { Logger } from './logger.server'
  */
 const PUBLISHED_TOPICS = [
   'review',
-  // The owner hid or showed a review; the payload is its id, the database says which.
+  // The owner hid or showed a review, or it went with its writer's account; the payload is
+  // its id, the database says which.
   'review-visibility',
   'booking',
   'booking-moved',

@@ -119,7 +119,7 @@ test('every audited page’s document fits the first round trip of a new connect
   })
 })
 
-// The first visitor after a quiet spell (the page cache keeps a page for two minutes) waits for
+// The first visitor after a quiet spell (the page cache keeps a page for half an hour) waits for
 // the render and is sent the cache's quicker copy while the best one is made: that one must fit
 // too, or the first visit of the day pays a round trip more than the next.
 test('the first visitor to each audited page, before the page cache holds its best copy, gets a document that fits the first round trip', async () => {

@@ -92,6 +92,50 @@ describe('the page cache', () => {
     expect(await after.text()).toContain(word)
   })
 
+  it("takes a deleted account's reviews off the cached pages and open reviews sections at once", async () => {
+    const traveller = await createTraveller(app.baseURL)
+    const word = `leaving-${Date.now()}`
+    const posted = await fetch(`${app.baseURL}/feedback`, {
+      method: 'POST',
+      headers: { Cookie: traveller.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `feedback=${word}`,
+    })
+    expect(posted.status).toBe(200)
+    await fetch(`${app.baseURL}/reviews`)
+    const cached = await fetch(`${app.baseURL}/reviews`)
+    expect(cached.headers.get('x-page-cache')).toBe('hit')
+    expect(await cached.text()).toContain(word)
+
+    // A reviews section left open, as on a phone in someone's pocket.
+    const controller = new AbortController()
+    const stream = await fetch(`${app.baseURL}/reviews/events?after=0`, { signal: controller.signal })
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
+    let received = ''
+    const until = async (pattern: RegExp) => {
+      while (!pattern.test(received)) {
+        const { value, done } = await reader.read()
+        if (done) throw new Error(`the stream ended before ${pattern}: ${received.slice(-300)}`)
+        received += value
+      }
+      return pattern.exec(received)!
+    }
+    const id = (await until(new RegExp(`id: (\\d+)\\nevent: review\\ndata: [^\\n]*${word}`)))[1]
+
+    const deleted = await fetch(`${app.baseURL}/personal-info`, {
+      method: 'POST',
+      headers: { Cookie: traveller.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=delete-account',
+      redirect: 'manual',
+    })
+    expect(deleted.status).toBe(302)
+    await until(new RegExp(`event: hidden\\ndata: \\{"ids":\\[${id}\\]\\}`))
+    controller.abort()
+
+    const after = await fetch(`${app.baseURL}/reviews`)
+    expect(after.headers.get('x-page-cache')).toBe('miss')
+    expect(await after.text()).not.toContain(word)
+  })
+
   it('does not keep the first visitor waiting for the smallest copy, and sends it to the next ones', async () => {
     const first = await getBrotli('/servicesNav')
     expect(first.cache).toBe('miss')
