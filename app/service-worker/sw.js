@@ -1,6 +1,6 @@
 /* global __PRECACHE__, __SHARED_LINK_TAG__ */
 // Yatri's service worker (docs/product.md §Offline; why hand-written: docs/decisions/0015-offline.md).
-// scripts/build-sw.mjs writes it to build/client/sw.js with VERSION and PRECACHE filled in.
+// scripts/build-sw.mjs writes it to build/client/sw.js with VERSION, PRECACHE and SHARED_LINK_TAG filled in.
 const VERSION = '__VERSION__'
 const PRECACHE = __PRECACHE__
 // Tags a link picks up when shared or advertised (utm_…, fbclid…; server/shared-link-tags.json).
