@@ -18,8 +18,8 @@ export default defineConfig({
   // A ceiling against a hung test, not a claim about speed: on a machine of this kind in a slow
   // state the suite took three times as long (1.1 h against 21-24 min) and tests that take 10 s
   // went past 30 s. What the site promises about time (a tap held until hydration) the tests
-  // assert with their own limits. Tests that take 20 s or more here
-  // set their own ceiling, four times that or more.
+  // assert with their own limits. Tests that take 20 s or more here set their own ceiling,
+  // four times that or more.
   timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

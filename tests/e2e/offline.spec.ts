@@ -28,7 +28,7 @@ async function controlled(page: Page) {
 async function savedPages(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const cache = await caches.open('pages')
-    return (await cache.keys()).map((r) => new URL(r.url).pathname)
+    return (await cache.keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search)
   })
 }
 
@@ -227,7 +227,7 @@ test('a page opened from a shared link opens offline without its tags, and the o
   await expect(page.getByRole('heading', { name: 'AVAILABLE CARS', exact: true })).toBeVisible()
   // A real parameter is part of the page: saved under its whole address.
   await page.goto('/aboutNav?section=team')
-  const saved = await page.evaluate(async () => (await (await caches.open('pages')).keys()).map((r) => new URL(r.url).pathname + new URL(r.url).search))
+  const saved = await savedPages(page)
   expect(saved).toEqual(expect.arrayContaining(['/servicesNav', '/carlistNav', '/aboutNav?section=team']))
   expect(saved.filter((p) => p.includes('utm_') || p.includes('fbclid'))).toEqual([])
 

@@ -44,6 +44,16 @@ function getBrotli(pathname: string): Promise<{ cache: string | undefined; bytes
   })
 }
 
+/** A form posted from the site by a signed-in traveller, as their browser would; redirects are left unfollowed. */
+function postAs(cookie: string, pathname: string, body: string): Promise<Response> {
+  return fetch(`${app.baseURL}${pathname}`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+    redirect: 'manual',
+  })
+}
+
 describe('the page cache', () => {
   it('serves a public page from memory to the next visitor, with every inline script allowed by hash', async () => {
     const first = await fetch(`${app.baseURL}/aboutNav`)
@@ -81,12 +91,7 @@ describe('the page cache', () => {
     const word = `cached-${Date.now()}`
     expect(before).not.toContain(word)
     const traveller = await createTraveller(app.baseURL)
-    const posted = await fetch(`${app.baseURL}/feedback`, {
-      method: 'POST',
-      headers: { Cookie: traveller.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `feedback=${word}`,
-    })
-    expect(posted.status).toBe(200)
+    expect((await postAs(traveller.cookieHeader, '/feedback', `feedback=${word}`)).status).toBe(200)
     const after = await fetch(`${app.baseURL}/reviews`)
     expect(after.headers.get('x-page-cache')).toBe('miss')
     expect(await after.text()).toContain(word)
@@ -95,12 +100,7 @@ describe('the page cache', () => {
   it("takes a deleted account's reviews off the cached pages and open reviews sections at once", async () => {
     const traveller = await createTraveller(app.baseURL)
     const word = `leaving-${Date.now()}`
-    const posted = await fetch(`${app.baseURL}/feedback`, {
-      method: 'POST',
-      headers: { Cookie: traveller.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: `feedback=${word}`,
-    })
-    expect(posted.status).toBe(200)
+    expect((await postAs(traveller.cookieHeader, '/feedback', `feedback=${word}`)).status).toBe(200)
     await fetch(`${app.baseURL}/reviews`)
     const cached = await fetch(`${app.baseURL}/reviews`)
     expect(cached.headers.get('x-page-cache')).toBe('hit')
@@ -121,13 +121,7 @@ describe('the page cache', () => {
     }
     const id = (await until(new RegExp(`id: (\\d+)\\nevent: review\\ndata: [^\\n]*${word}`)))[1]
 
-    const deleted = await fetch(`${app.baseURL}/personal-info`, {
-      method: 'POST',
-      headers: { Cookie: traveller.cookieHeader, Origin: app.baseURL, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'intent=delete-account',
-      redirect: 'manual',
-    })
-    expect(deleted.status).toBe(302)
+    expect((await postAs(traveller.cookieHeader, '/personal-info', 'intent=delete-account')).status).toBe(302)
     await until(new RegExp(`event: hidden\\ndata: \\{"ids":\\[${id}\\]\\}`))
     controller.abort()
 
