@@ -36,19 +36,19 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
   let lastActivity = Date.now()
   // The live reviews stream stays open for as long as the page does.
   const counted = (request: Request) => request.resourceType() !== 'eventsource'
-  page.on('request', (request) => {
+  const started = (request: Request) => {
     if (!counted(request)) return
     inFlight++
     lastActivity = Date.now()
-  })
+  }
   const settled = (request: Request) => {
     if (!counted(request)) return
     inFlight--
     lastActivity = Date.now()
   }
-  page.on('requestfailed', settled)
-  page.on('requestfinished', settled)
-  page.on('requestfinished', (request) => {
+  const finished = (request: Request) => {
+    settled(request)
+    if (!counted(request)) return
     pending.push(
       (async () => {
         const response = await request.response()
@@ -64,11 +64,22 @@ export async function measureFirstLoad(page: Page, url: string): Promise<FirstLo
         }
       })(),
     )
-  })
-  const response = await page.goto(url, { waitUntil: 'load' })
-  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
-  await hydrated(page, '.skip-link')
-  while (inFlight > 0 || Date.now() - lastActivity < 500) await page.waitForTimeout(100)
+  }
+  page.on('request', started)
+  page.on('requestfailed', settled)
+  page.on('requestfinished', finished)
+  // A request that ends once the measure is over (the reviews stream, when the page closes) must
+  // not start a read of a closed page that nobody awaits.
+  try {
+    const response = await page.goto(url, { waitUntil: 'load' })
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
+    await hydrated(page, '.skip-link')
+    while (inFlight > 0 || Date.now() - lastActivity < 500) await page.waitForTimeout(100)
+  } finally {
+    page.off('request', started)
+    page.off('requestfailed', settled)
+    page.off('requestfinished', finished)
+  }
   const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== undefined)
   return {
     resources,
