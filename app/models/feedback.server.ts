@@ -72,17 +72,32 @@ export async function latestFeedbackId({ db }: { db: DB }): Promise<number> {
   return Number(row?.maxId ?? 0)
 }
 
-/** Ids of hidden reviews at or below `upTo`, newest first: what an open page may still show. */
-export async function listHiddenReviewIds({ db, upTo, limit = LIVE_REVIEWS_SHOWN }: { db: DB; upTo: number; limit?: number }): Promise<number[]> {
-  const rows = await db
-    .selectFrom('feedback')
-    .select('id')
-    .where('id', '<=', upTo)
-    .where(sql<SqlBool>`"feedback"."hidden"`)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
-  return rows.map((r) => Number(r.id))
+/**
+ * Ids at or below `upTo` that an open page may still show and should not, newest first: reviews
+ * the owner hid, and reviews that went with their writer's account. Ids are handed out in order
+ * and never used again, so an id missing among the newest `limit` reviews is one deleted since
+ * (or one a rolled-back insert took, which no page shows, so leaving it is a no-op). At most
+ * `limit` of each.
+ */
+export async function listWithdrawnReviewIds({ db, upTo, limit = LIVE_REVIEWS_SHOWN }: { db: DB; upTo: number; limit?: number }): Promise<number[]> {
+  const [hidden, newest] = await Promise.all([
+    db
+      .selectFrom('feedback')
+      .select('id')
+      .where('id', '<=', upTo)
+      .where(sql<SqlBool>`"feedback"."hidden"`)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('feedback').select('id').where('id', '<=', upTo).orderBy('id', 'desc').limit(limit).execute(),
+  ])
+  const present = new Set(newest.map((r) => Number(r.id)))
+  // A page shows at most `limit` reviews, and deleting rows only takes the `limit`-th newest one
+  // further back, so every review a page shows is at or above it.
+  const oldest = newest.length < limit ? 1 : Number(newest.at(-1)!.id)
+  const gone: number[] = []
+  for (let id = upTo; id >= oldest && gone.length < limit; id--) if (!present.has(id)) gone.push(id)
+  return [...hidden.map((r) => Number(r.id)), ...gone].sort((a, b) => b - a)
 }
 
 /** One review as the reviews section shows it, and whether the owner has hidden it. */

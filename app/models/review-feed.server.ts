@@ -1,7 +1,7 @@
 import type { LiveReview } from '~/domain/reviews'
 import type { Runtime } from '~/services/runtime.server'
 import { serialRunner } from '~/services/serial-runner.server'
-import { findReview, latestFeedbackId, listHiddenReviewIds, listLiveReviews, LIVE_REVIEWS_SHOWN } from './feedback.server'
+import { findReview, latestFeedbackId, listWithdrawnReviewIds, listLiveReviews, LIVE_REVIEWS_SHOWN } from './feedback.server'
 
 /** Reviews the owner hid (by id) or showed again since the last change. */
 export type VisibilityChange = { hidden: number[]; shown: LiveReview[] }
@@ -58,11 +58,12 @@ function createReviewFeed(runtime: Runtime): ReviewFeed {
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return
     readVisibility(id).catch((error: unknown) => log.warn({ err: error }, 'could not read a review the owner hid or showed'))
   }
-  // After a listener outage, hide notices may have been missed: pass on every hidden review
-  // an open page could still show.
+  // After a listener outage, hide and delete notices may have been missed: pass on every
+  // withdrawn review an open page could still show, up to the newest this feed has handed out.
   const onReconnected = () => {
     poke()
-    listHiddenReviewIds({ db, upTo: Number.MAX_SAFE_INTEGER }).then(
+    const withdrawn = async () => listWithdrawnReviewIds({ db, upTo: lastId ?? (await latestFeedbackId({ db })) })
+    withdrawn().then(
       (hidden) => {
         if (hidden.length) for (const watch of watchers) watch({ hidden, shown: [] })
       },

@@ -1,5 +1,5 @@
 import type { LiveReview } from '~/domain/reviews'
-import { listHiddenReviewIds, listLiveReviews } from '~/models/feedback.server'
+import { listWithdrawnReviewIds, listLiveReviews } from '~/models/feedback.server'
 import { reviewFeed, type VisibilityChange } from '~/models/review-feed.server'
 import { encodeEvent, eventStream } from '~/services/event-stream.server'
 import { getRuntime } from '~/services/runtime.server'
@@ -77,11 +77,11 @@ export function loader({ request }: Route.LoaderArgs) {
         ),
       )
       try {
-        // The page (or the stream before a reconnect) may still show reviews hidden since.
+        // The page (or the stream before a reconnect) may still show reviews hidden or deleted since.
         const alreadyShown = lastSent
         emit(await listLiveReviews({ db: runtime.db, afterId: lastSent }))
         if (alreadyShown > 0) {
-          const hidden = await listHiddenReviewIds({ db: runtime.db, upTo: alreadyShown })
+          const hidden = await listWithdrawnReviewIds({ db: runtime.db, upTo: alreadyShown })
           if (hidden.length) stream.send('hidden', { ids: hidden })
         }
       } catch (error) {

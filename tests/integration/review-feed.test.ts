@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { EventEmitter } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { LiveReview } from '~/domain/reviews'
 import { createFeedback, listLiveReviews } from '~/models/feedback.server'
-import { reviewFeed } from '~/models/review-feed.server'
+import { reviewFeed, type VisibilityChange } from '~/models/review-feed.server'
 import { migrate, openDatabase, type DatabaseHandle } from '~/services/db.server'
 import { createMemoryBus, createPostgresBus, type EventBus } from '~/services/events.server'
 import { createLogger } from '~/services/logger.server'
@@ -84,6 +85,52 @@ describe('live reviews on SQLite', () => {
       expect(all.map((r) => r.feedback)).toEqual(['Before anyone watched', 'First live', '<script>alert(1)</script>'])
       expect((await listLiveReviews({ db: handle.db, afterId: all[1]!.id })).map((r) => r.feedback)).toEqual(['<script>alert(1)</script>'])
       expect((await listLiveReviews({ db: handle.db, limit: 2 })).map((r) => r.feedback)).toEqual(['First live', '<script>alert(1)</script>'])
+    } finally {
+      await events.close()
+      await handle.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('live reviews after a listener outage', () => {
+  it('pass on every review hidden or deleted while the notices could not arrive, the newest included', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-feed-'))
+    const handle = openDatabase({ dataDir: dir, databaseUrl: undefined })
+    // A bus whose listener outage the test can end, as the PostgreSQL listener's reconnect does.
+    const emitter = new EventEmitter()
+    const events: EventBus = {
+      publish: async (topic, payload) => void emitter.emit(topic, payload),
+      subscribe: (topic, listener) => {
+        emitter.on(topic, listener)
+        return () => emitter.off(topic, listener)
+      },
+      close: async () => void emitter.removeAllListeners(),
+    }
+    try {
+      await migrate(handle.db)
+      const writer = await addUser(handle, 'Meera Joshi')
+      const ids: number[] = []
+      for (const feedback of ['Oldest', 'Middle', 'Kept', 'Newest'])
+        ids.push((await createFeedback({ db: handle.db, events, log, userId: writer, feedback })).id)
+      const changes: VisibilityChange[] = []
+      const seen: LiveReview[] = []
+      const stop = reviewFeed(instance(handle, events)).subscribe(
+        (reviews) => seen.push(...reviews),
+        (change) => changes.push(change),
+      )
+      await createFeedback({ db: handle.db, events, log, userId: writer, feedback: 'While watched' })
+      await expect.poll(() => seen.length).toBe(1)
+
+      // Written while the notices were lost: one review hidden, two deleted with their account.
+      const [oldest, middle, , newest] = ids as [number, number, number, number]
+      await handle.db.updateTable('feedback').set({ hidden: 1 }).where('id', '=', middle).execute()
+      await handle.db.deleteFrom('feedback').where('id', 'in', [oldest, newest]).execute()
+      emitter.emit('reconnected')
+
+      await expect.poll(() => changes.length).toBe(1)
+      expect(changes[0]!.hidden.sort((a, b) => a - b)).toEqual([oldest, middle, newest])
+      stop()
     } finally {
       await events.close()
       await handle.close()
