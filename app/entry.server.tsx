@@ -9,6 +9,8 @@ import { CATALOGUES, isNamespace } from './i18n/catalogues.server'
 import { brotliPage, pickEncoding } from './services/content-encoding.server'
 import { deferHydration } from './services/defer-hydration.server'
 import { createPictureInliner, INLINE_PICTURE_BUDGET, INLINE_PICTURE_BUDGET_DEVANAGARI_SERVICES } from './services/inline-pictures.server'
+import { languageVariant } from './services/language.server'
+import { PERSONAL_COOKIE } from './services/personal-cookie.server'
 import { getRuntime } from './services/runtime.server'
 import { allStyles, firstScreenStyles } from './styles/page-styles.server'
 
@@ -71,7 +73,7 @@ export default function handleRequest(
           out.once('end', () => {
             const page = Buffer.concat(chunks)
             const brotli = pickEncoding(request.headers.get('Accept-Encoding') ?? undefined, { br: true, gzip: false }) === 'br'
-            responseHeaders.append('Vary', 'Accept-Encoding')
+            cachingHeaders(request, responseHeaders)
             if (brotli) responseHeaders.set('Content-Encoding', 'br')
             void (brotli ? brotliPage(page) : Promise.resolve(page)).then((sent) => {
               responseHeaders.set('Content-Length', String(sent.length))
@@ -130,4 +132,18 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     { err: error, reqId: (context as AppLoadContext | undefined)?.requestId, url: new URL(request.url).pathname },
     'request handler failed',
   )
+}
+
+/**
+ * Every page is drawn for the visitor's cookies (a session, a flash message, the language they
+ * chose), and the English home page for a first visitor's browser language too, so caches are
+ * told so even where the page cache, which says the same of its copies, is not in the way: a
+ * query string or a signed-in visitor. A page drawn for a session or a message is that
+ * person's, and no shared cache may keep it; their own browser may, for the back button.
+ */
+function cachingHeaders(request: Request, headers: Headers) {
+  const cookie = request.headers.get('Cookie') ?? undefined
+  const language = languageVariant(new URL(request.url).pathname, cookie, undefined)
+  headers.set('Vary', language !== 'own' && language.varies ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding, Cookie')
+  if (PERSONAL_COOKIE.test(cookie ?? '') && !headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache')
 }

@@ -5,6 +5,7 @@ import type { Request, RequestHandler } from 'express'
 import { isbot } from 'isbot'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { compressBrotli as compress, pickEncoding } from '../app/services/content-encoding.server'
+import { PERSONAL_COOKIE } from '../app/services/personal-cookie.server'
 import sharedLinkTags from './shared-link-tags.json'
 
 const gzip = promisify(zlib.gzip)
@@ -120,7 +121,7 @@ export function createPageCache(options: PageCacheOptions) {
       (req.method !== 'GET' && req.method !== 'HEAD') ||
       !paths.has(req.path) ||
       !sameAsPath(req.originalUrl, req.path) ||
-      SIGNED_IN_OR_TOAST.test(req.headers.cookie ?? '')
+      PERSONAL_COOKIE.test(req.headers.cookie ?? '')
     ) {
       return next()
     }
@@ -167,7 +168,6 @@ function sameAsPath(originalUrl: string, path: string): boolean {
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g
-const SIGNED_IN_OR_TOAST = /(?:^|;\s*)(?:__Secure-)?yatri[._]/
 const SKIPPED_HEADERS = new Set([
   'content-length',
   'content-encoding',

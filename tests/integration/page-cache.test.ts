@@ -54,6 +54,30 @@ function postAs(cookie: string, pathname: string, body: string): Promise<Respons
   })
 }
 
+/** The reviews section's live stream, read as text; `until` waits for a pattern in all received so far. */
+async function openReviews({ after, lastEventId }: { after?: string; lastEventId?: string }) {
+  const controller = new AbortController()
+  const query = after === undefined ? '' : `?after=${after}`
+  const stream = await fetch(`${app.baseURL}/reviews/events${query}`, {
+    headers: lastEventId === undefined ? {} : { 'Last-Event-ID': lastEventId },
+    signal: controller.signal,
+  })
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
+  let received = ''
+  return {
+    received: () => received,
+    async until(pattern: RegExp) {
+      while (!pattern.test(received)) {
+        const { value, done } = await reader.read()
+        if (done) throw new Error(`the stream ended before ${pattern}: ${received.slice(-300)}`)
+        received += value
+      }
+      return pattern.exec(received)!
+    },
+    close: () => controller.abort(),
+  }
+}
+
 describe('the page cache', () => {
   it('serves a public page from memory to the next visitor, with every inline script allowed by hash', async () => {
     const first = await fetch(`${app.baseURL}/aboutNav`)
@@ -107,27 +131,55 @@ describe('the page cache', () => {
     expect(await cached.text()).toContain(word)
 
     // A reviews section left open, as on a phone in someone's pocket.
-    const controller = new AbortController()
-    const stream = await fetch(`${app.baseURL}/reviews/events?after=0`, { signal: controller.signal })
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
-    let received = ''
-    const until = async (pattern: RegExp) => {
-      while (!pattern.test(received)) {
-        const { value, done } = await reader.read()
-        if (done) throw new Error(`the stream ended before ${pattern}: ${received.slice(-300)}`)
-        received += value
-      }
-      return pattern.exec(received)!
-    }
-    const id = (await until(new RegExp(`id: (\\d+)\\nevent: review\\ndata: [^\\n]*${word}`)))[1]
+    const stream = await openReviews({ after: '0' })
+    const id = (await stream.until(new RegExp(`id: (\\d+)\\nevent: review\\ndata: [^\\n]*${word}`)))[1]
 
     expect((await postAs(traveller.cookieHeader, '/personal-info', 'intent=delete-account')).status).toBe(302)
-    await until(new RegExp(`event: hidden\\ndata: \\{"ids":\\[${id}\\]\\}`))
-    controller.abort()
+    await stream.until(new RegExp(`event: hidden\\ndata: \\{"ids":\\[${id}\\]\\}`))
+    stream.close()
 
     const after = await fetch(`${app.baseURL}/reviews`)
     expect(after.headers.get('x-page-cache')).toBe('miss')
     expect(await after.text()).not.toContain(word)
+  })
+
+  it("takes a deleted account's review off a reviews section that was offline when it went", async () => {
+    const traveller = await createTraveller(app.baseURL)
+    const word = `offline-${Date.now()}`
+    expect((await postAs(traveller.cookieHeader, '/feedback', `feedback=${word}`)).status).toBe(200)
+    const first = await openReviews({ after: '0' })
+    const id = (await first.until(new RegExp(`id: (\\d+)\\nevent: review\\ndata: [^\\n]*${word}`)))[1]!
+    first.close()
+
+    // The phone loses its signal, the writer deletes their account, and the browser reconnects
+    // from the last review it was sent.
+    expect((await postAs(traveller.cookieHeader, '/personal-info', 'intent=delete-account')).status).toBe(302)
+    const again = await openReviews({ lastEventId: id })
+    await again.until(/event: ready\n/)
+    again.close()
+    const hidden = /event: hidden\ndata: (.*)\n/.exec(again.received())
+    expect(hidden, again.received()).not.toBeNull()
+    expect((JSON.parse(hidden![1]!) as { ids: number[] }).ids).toContain(Number(id))
+  })
+
+  it('tells caches what every page it does not keep is drawn for, and keeps a signed-in page out of shared ones', async () => {
+    // An address with a query of its own is drawn afresh for each visitor, as a signed-in page is.
+    const home = await fetch(`${app.baseURL}/?from=poster`, { headers: { 'Accept-Language': 'mr-IN,mr;q=0.9' } })
+    expect(home.headers.get('x-page-cache')).toBeNull()
+    expect(await home.text()).toContain('मराठीत पाहा')
+    expect(home.headers.get('vary')).toBe('Accept-Encoding, Cookie, Accept-Language')
+    expect(home.headers.get('cache-control')).toBeNull()
+    const about = await fetch(`${app.baseURL}/aboutNav?from=poster`)
+    expect(about.headers.get('vary')).toBe('Accept-Encoding, Cookie')
+
+    const traveller = await createTraveller(app.baseURL)
+    const signedIn = await fetch(`${app.baseURL}/aboutNav`, { headers: { Cookie: traveller.cookieHeader } })
+    expect(signedIn.headers.get('x-page-cache')).toBeNull()
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-cache')
+    expect(signedIn.headers.get('vary')).toBe('Accept-Encoding, Cookie')
+    // A page that says more keeps its word.
+    const history = await fetch(`${app.baseURL}/booking-history`, { headers: { Cookie: traveller.cookieHeader } })
+    expect(history.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('does not keep the first visitor waiting for the smallest copy, and sends it to the next ones', async () => {
