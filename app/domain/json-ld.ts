@@ -35,8 +35,17 @@ export function businessJsonLd(business: Business, publicUrl: string, { t = (m) 
     },
     hasMap: mapsHref(business.address),
     paymentAccepted: PAYMENT_METHODS.map((method) => t(method)).join(', '),
-    sameAs: [business.instagram, business.facebook, business.youtube, whatsappHref(business.whatsapp)],
+    sameAs: [business.instagram, business.facebook, business.youtube].filter(isProfile).concat(whatsappHref(business.whatsapp)),
   }
+}
+
+/**
+ * `sameAs` names pages that say who the business is. The social links default to the networks'
+ * own home pages until the owner sets theirs (DECISIONS.md), and a search engine would take
+ * those for the business's profiles.
+ */
+function isProfile(href: string): boolean {
+  return new URL(href).pathname.replace(/\/+$/, '') !== ''
 }
 
 /**

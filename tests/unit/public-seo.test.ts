@@ -51,7 +51,11 @@ describe('business JSON-LD', () => {
     expect(ld.telephone).toBe('+919822012345')
     expect(ld.email).toBe(business.email)
     expect(ld.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: business.address, postalCode: '411005', addressCountry: 'IN' })
-    expect(ld.sameAs).toEqual([business.instagram, business.facebook, business.youtube, 'https://wa.me/919822012345'])
+    // The social links are still the networks' home pages here, which say nothing of the business.
+    expect(business.instagram).toBe('https://www.instagram.com/')
+    expect(ld.sameAs).toEqual(['https://wa.me/919822012345'])
+    const owned = { ...business, instagram: 'https://www.instagram.com/yatri.pune/', youtube: 'https://www.youtube.com/@yatri' }
+    expect(businessJsonLd(owned, 'https://yatri.example').sameAs).toEqual([owned.instagram, owned.youtube, 'https://wa.me/919822012345'])
     expect(ld.logo).toBe('https://yatri.example/images/brand/logo')
   })
 
