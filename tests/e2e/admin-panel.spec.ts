@@ -360,6 +360,8 @@ test.describe('the admin panel on an empty database, then live', () => {
     const name = `Sanjay ${Array.from({ length: 7 }, () => String.fromCharCode(97 + randomInt(26))).join('')}`
     const email = `signup-${randomUUID().slice(0, 8)}@example.in`
     await expect(column(page, 'Name').filter({ hasText: name })).toHaveCount(0)
+    const viewTop = async () => (await page.locator('section.admin-view').boundingBox())!.y
+    const topBefore = await viewTop()
 
     const traveller = await browser.newContext()
     try {
@@ -367,6 +369,8 @@ test.describe('the admin panel on an empty database, then live', () => {
       await expect(column(page, 'Name').filter({ hasText: name })).toHaveCount(1)
       await expect(column(page, 'Email').filter({ hasText: email })).toHaveCount(1)
       await expect(page.getByRole('status').filter({ hasText: 'New customer signed up — list updated.' })).toBeVisible()
+      // The notice floats over the foot of the screen: nothing under the owner's finger moves.
+      expect(await viewTop()).toBe(topBefore)
 
       await openView(page, 'Today & Upcoming Bookings')
       await expect(column(page, 'Customer Name').filter({ hasText: name })).toHaveCount(0)
