@@ -41,7 +41,7 @@ export function businessJsonLd(business: Business, publicUrl: string, { t = (m) 
 
 /**
  * `sameAs` names pages that say who the business is. The social links default to the networks'
- * own home pages until the owner sets theirs (DECISIONS.md), and a search engine would take
+ * own home pages until the owner sets theirs (README, configuration), and a search engine would take
  * those for the business's profiles.
  */
 function isProfile(href: string): boolean {
