@@ -1,11 +1,10 @@
-import http from 'node:http'
 import { expect, test } from '@playwright/test'
-import { userAgents } from 'lighthouse/core/config/constants.js'
 import { freePort } from '../../tests/support/free-port'
 import { AUDITED_PAGES, OTHER_PUBLIC_PAGES, ownerPanelPages } from '../lib/audited-pages'
 import { budgets } from '../lib/budgets'
 import { firstLoadUrls } from '../lib/first-load-files.mjs'
 import { FIRST_LOAD_VIEWPORTS, measureFirstLoad } from '../lib/first-load'
+import { phoneResponse } from '../lib/phone-document'
 import { startBenchServer } from '../lib/server'
 import { signIn } from '../lib/users'
 import { travellerWithTrip } from '../lighthouse'
@@ -54,7 +53,7 @@ for (const viewport of FIRST_LOAD_VIEWPORTS) {
  * the page is asked for until its size stops shrinking.
  */
 async function documentBytes(url: string, cookie?: string): Promise<number> {
-  const once = async () => (await responseBytes(url, cookie)).bytes
+  const once = async () => (await phoneResponse(url, cookie)).bytes
   let size = await once()
   for (let i = 0; i < 20; i++) {
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -63,29 +62,6 @@ async function documentBytes(url: string, cookie?: string): Promise<number> {
     size = Math.min(size, next)
   }
   return size
-}
-
-/** What Chromium asks for when it opens a page: the server compresses pages harder than data. */
-const NAVIGATION_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8'
-
-/** One response as a phone's browser gets it (brotli), headers included, and the page cache's word on it. */
-function responseBytes(url: string, cookie?: string): Promise<{ bytes: number; pageCache: string | undefined; status: number | undefined }> {
-  return new Promise((resolve, reject) => {
-    const headers = { Accept: NAVIGATION_ACCEPT, 'Accept-Encoding': 'br', 'User-Agent': userAgents.mobile, ...(cookie ? { Cookie: cookie } : {}) }
-    const req = http.get(url, { headers }, (res) => {
-      let body = 0
-      res.on('data', (chunk: Buffer) => (body += chunk.length))
-      res.on('end', () => {
-        const head =
-          `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n` +
-          res.rawHeaders.reduce((text, value, i) => text + (i % 2 ? `${value}\r\n` : `${value}: `), '') +
-          '\r\n'
-        resolve({ bytes: body + Buffer.byteLength(head), pageCache: res.headers['x-page-cache'] as string | undefined, status: res.statusCode })
-      })
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-  })
 }
 
 // Lighthouse's simulated slow 4G gives a new connection ten segments in its first round trip;
@@ -127,7 +103,7 @@ test('the first visitor to each audited page, before the page cache holds its be
     const found: string[] = []
     for (const path of [...AUDITED_PAGES, ...inHindiAndMarathi()]) {
       if (STILL_OVER.includes(path)) continue
-      const { bytes, pageCache } = await responseBytes(`${baseURL}${path}`)
+      const { bytes, pageCache } = await phoneResponse(`${baseURL}${path}`)
       expect(pageCache, `${path} is rendered for this first visitor`).toBe('miss')
       if (bytes > budgets.bytes.documentFirstRoundTrip) found.push(`${path}: ${bytes} bytes with headers`)
     }
@@ -142,7 +118,7 @@ test('every other public page’s document fits the first round trip in every la
     const found: string[] = []
     for (const lang of ['', '/hi', '/mr']) {
       for (const page of OTHER_PUBLIC_PAGES) {
-        const { bytes } = await responseBytes(`${baseURL}${lang}${page}`)
+        const { bytes } = await phoneResponse(`${baseURL}${lang}${page}`)
         if (bytes > budgets.bytes.documentFirstRoundTrip) found.push(`${lang}${page}: ${bytes} bytes with headers`)
       }
     }
@@ -201,7 +177,7 @@ test('the owner’s panel fits the first round trip in every language', async ()
       const found: string[] = []
       for (const lang of ['', '/hi', '/mr']) {
         for (const page of pages) {
-          const { bytes, status } = await responseBytes(`${baseURL}${lang}${page}`, cookie)
+          const { bytes, status } = await phoneResponse(`${baseURL}${lang}${page}`, cookie)
           expect(status, `${lang}${page} is the owner's page`).toBe(200)
           if (bytes > budgets.bytes.documentFirstRoundTrip) found.push(`${lang}${page}: ${bytes} bytes with headers`)
         }
