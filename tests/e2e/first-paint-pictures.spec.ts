@@ -101,6 +101,30 @@ test('on the home page no picture is fetched before the first paint, and all arr
   for (const p of pictures) expect(p.start, `${p.path} started before the first paint at ${fcp} ms`).toBeGreaterThanOrEqual(fcp)
 })
 
+// The carousel's second and third slides lie beside its viewport, out of sight; lazy pictures
+// there were fetched with the first slide's all the same. Theirs wait until the carousel nears
+// the screen, and are there for the first press of Next.
+test("the carousel fetches its hidden slides' pictures only once it nears the screen", async ({ page }) => {
+  const fetched: string[] = []
+  page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname))
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\bshown\b/)
+  const carousel = page.locator('.carousel')
+  // The first slide's picture, just below the hero, comes with the page.
+  await expect.poll(() => fetched).toContain('/images/slides/road-trip')
+  await page.waitForLoadState('networkidle')
+  expect(fetched).not.toContain('/images/slides/pilgrimage')
+  expect(await carousel.getAttribute('data-warm')).toBeNull()
+
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute('data-warm', '')
+  await expect.poll(() => fetched).toContain('/images/slides/pilgrimage')
+  await page.getByRole('button', { name: 'Next slide' }).click()
+  const second = page.locator('.carousel__slide').nth(1).locator('img')
+  await expect(second).toBeVisible()
+  await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
+
 test('the home page draws its lower sections and footer as they near the screen, all once the reader scrolls, each inside the room it kept', async ({
   page,
 }) => {

@@ -77,8 +77,8 @@ export const JourneysCarousel = memo(function JourneysCarousel({ level = 2 }: { 
   const viewportRef = useRef<HTMLDivElement>(null)
   const { embla, run, intentHandlers } = useLazyEmbla(viewportRef)
   const [selected, setSelected] = useState(0)
-  // Slides 2 and 3 sit outside the viewport, where lazy images would never start loading;
-  // they switch to eager once the carousel comes near the screen.
+  // Slides 2 and 3 sit beside the viewport, out of sight: their pictures wait until the
+  // carousel comes near the screen (carousel.css), then load at once, ready for a swipe.
   const [warm, setWarm] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const SlideTitle = subHeading(level)
@@ -139,6 +139,7 @@ export const JourneysCarousel = memo(function JourneysCarousel({ level = 2 }: { 
         <div
           ref={rootRef}
           className="carousel"
+          data-warm={warm ? '' : undefined}
           role="region"
           aria-roledescription={t('carousel')}
           aria-label={t('Featured journeys')}
