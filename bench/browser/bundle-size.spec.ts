@@ -4,7 +4,7 @@ import { AUDITED_PAGES, OTHER_PUBLIC_PAGES, ownerPanelPages } from '../lib/audit
 import { budgets } from '../lib/budgets'
 import { firstLoadUrls } from '../lib/first-load-files.mjs'
 import { FIRST_LOAD_VIEWPORTS, measureFirstLoad } from '../lib/first-load'
-import { phoneResponse } from '../lib/phone-document'
+import { bestPhoneResponse, phoneResponse } from '../lib/phone-document'
 import { startBenchServer } from '../lib/server'
 import { signIn } from '../lib/users'
 import { travellerWithTrip } from '../lighthouse'
@@ -47,22 +47,8 @@ for (const viewport of FIRST_LOAD_VIEWPORTS) {
   })
 }
 
-/**
- * The document as a phone's browser gets it: brotli, headers included. Until the page cache
- * holds its best copy (brotli 11, made in the background) a visitor gets a quicker one, so
- * the page is asked for until its size stops shrinking.
- */
-async function documentBytes(url: string, cookie?: string): Promise<number> {
-  const once = async () => (await phoneResponse(url, cookie)).bytes
-  let size = await once()
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    const next = await once()
-    if (next >= size && i >= 3) return Math.min(size, next)
-    size = Math.min(size, next)
-  }
-  return size
-}
+/** The document as a phone's browser gets it, headers included, in the page cache's best copy. */
+const documentBytes = async (url: string, cookie?: string) => (await bestPhoneResponse(url, cookie)).bytes
 
 // Lighthouse's simulated slow 4G gives a new connection ten segments in its first round trip;
 // a document larger than that paints a round trip later (docs/decisions/0006-first-paint.md).
