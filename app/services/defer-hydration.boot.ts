@@ -92,12 +92,27 @@ function boot(parked: HTMLScriptElement) {
   const late = () => Date.now() > until
   const ready = (el: Element) => hydrated && (el.closest(LATE_PART_SELECTOR)?.hasAttribute(LATE_PART_HYDRATED) ?? true)
 
+  const holdable = (target: EventTarget | null) =>
+    target instanceof Element ? target.closest<HTMLElement>('button,[aria-haspopup],[aria-expanded],[aria-controls]') : null
+  // A press is a pointerdown (or a key going down) and then a click, and a menu opens on the
+  // first. One that began before its control was ready and ended after reached React only as
+  // a click, which the menu does not answer: its click is held and replayed as a whole press.
+  let pressedEarly: HTMLElement | null = null
+  const pressStart = (event: Event) => {
+    const target = holdable(event.target)
+    pressedEarly = target && !ready(target) ? target : null
+  }
+  document.addEventListener('pointerdown', pressStart, true)
+  document.addEventListener('keydown', pressStart, true)
+
   document.addEventListener(
     'click',
     (event) => {
       if (late() || event.button || event.ctrlKey || event.metaKey || event.shiftKey) return
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button,[aria-haspopup],[aria-expanded],[aria-controls]') : null
-      if (!target || ready(target) || (target instanceof HTMLButtonElement && target.disabled)) return
+      const target = holdable(event.target)
+      const early = target !== null && target === pressedEarly
+      pressedEarly = null
+      if (!target || (ready(target) && !early) || (target instanceof HTMLButtonElement && target.disabled)) return
       if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form && !target.form.hasAttribute('data-hold-submit')) return
       event.preventDefault()
       event.stopImmediatePropagation()
