@@ -23,30 +23,24 @@ export function LoadingScreen({ overlay = false, titleAs = 'p' }: { overlay?: bo
         thread each frame.
       */}
       <div className="loader-scene" aria-hidden="true">
-        <svg className="loader-scene__sky" viewBox="0 0 240 120" width="240" height="120" focusable="false">
+        <svg className="loader-scene__sky" viewBox="0 0 240 120" width="240" height="120">
           <rect width="240" height="120" fill="#f0fdfa" />
           <circle cx="188" cy="32" r="14" fill="#fde68a" />
         </svg>
-        {/* Each hill strip is two identical 240-wide periods, so sliding by 240 loops without a seam. */}
-        <svg className="loader-scene__layer loader-scene__far" viewBox="0 0 480 120" preserveAspectRatio="none" focusable="false">
+        {/* Each strip is two identical 240-wide periods, so sliding by 240 loops without a seam. */}
+        <svg className="loader-scene__layer loader-scene__far" viewBox="0 0 480 120" preserveAspectRatio="none">
           <path d="M0 92V70C40 70 70 40 110 40S170 62 200 62 230 70 240 70 280 40 350 40 410 62 440 62 470 70 480 70V92Z" fill="#d9f4ee" />
         </svg>
-        <svg className="loader-scene__layer loader-scene__hills" viewBox="0 0 480 120" preserveAspectRatio="none" focusable="false">
+        <svg className="loader-scene__layer loader-scene__hills" viewBox="0 0 480 120" preserveAspectRatio="none">
           <path d="M0 92V82C30 82 60 58 100 58S160 76 190 76 225 82 240 82 300 58 340 58 400 76 430 76 465 82 480 82V92Z" fill="#a7e3d6" />
         </svg>
-        <svg className="loader-scene__layer" viewBox="0 0 240 120" focusable="false">
-          <rect x="0" y="90" width="240" height="30" fill="#e7e2d6" />
-        </svg>
-        <svg className="loader-scene__layer loader-scene__dashes" viewBox="0 0 480 120" preserveAspectRatio="none" focusable="false">
+        <svg className="loader-scene__layer loader-scene__dashes" viewBox="0 0 480 120" preserveAspectRatio="none">
+          <rect y="90" width="480" height="30" fill="#e7e2d6" />
           <path d="M0 108h480" stroke="#fff" strokeWidth="3" strokeDasharray="18 14" />
         </svg>
-        {['M18 62h22', 'M10 74h26', 'M22 86h14'].map((d) => (
-          <svg key={d} className="loader-scene__layer loader-scene__speed" viewBox="0 0 240 120" focusable="false">
-            <path d={d} stroke="#94a3b8" strokeWidth="3" strokeLinecap="round" />
-          </svg>
-        ))}
         <div className="loader-scene__layer loader-scene__car">
-          <svg className="loader-scene__layer" viewBox="0 0 240 120" focusable="false">
+          <svg className="loader-scene__layer" viewBox="0 0 240 120">
+            <path d="M18 62h22M10 74h26M22 86h14" stroke="#94a3b8" strokeWidth="3" strokeLinecap="round" />
             <ellipse cx="125" cy="105" rx="70" ry="4" fill="rgb(15 23 42 / 14%)" />
             <path
               d="M52 90V77c0-4 3-6.5 7-7l19-3 17-16c3-2.8 6.4-4 10.5-4h47c5 0 8.5 1.8 11 5.5L177 68l11 2c5 1 9 4.4 9 10v9c0 2.2-1.8 4-4 4H56c-2.2 0-4-1.8-4-4z"
@@ -59,7 +53,7 @@ export function LoadingScreen({ overlay = false, titleAs = 'p' }: { overlay?: bo
             <rect x="52" y="73" width="5" height="5" rx="1.5" fill="#ef4444" />
           </svg>
           {['loader-scene__wheel--back', 'loader-scene__wheel--front'].map((place) => (
-            <svg key={place} className={`loader-scene__wheel ${place}`} viewBox="0 0 24 24" focusable="false">
+            <svg key={place} className={`loader-scene__wheel ${place}`} viewBox="0 0 24 24">
               <circle cx="12" cy="12" r="12" fill="#1e293b" />
               <circle cx="12" cy="12" r="5.5" fill="#cbd5e1" />
               <path d="M12 3v18M3 12h18" stroke="#cbd5e1" strokeWidth="2" />

@@ -56,7 +56,7 @@ const PARTS = {
   lastUpdated,
   feedback,
 }
-type Part = keyof typeof PARTS
+export type Part = keyof typeof PARTS
 const ORDER = Object.keys(PARTS) as Part[]
 
 /**
@@ -121,6 +121,20 @@ const FIRST_SCREEN: Record<string, Part[]> = {
   'routes/trip': ['tables', 'panels', 'sections', 'siteFooter', 'booking', 'trip', 'lastUpdated'],
 }
 const EVERY_PAGE: Part[] = ['base', 'siteHeader']
+/**
+ * The pages drawn behind a page loader (`<PageShell loader={…}>`). Only they carry its styles:
+ * on every other page they were 550 bytes of brotli that nothing drew.
+ */
+export const BEHIND_A_LOADER = new Set([
+  'routes/home',
+  'routes/carlist-nav',
+  'routes/services-nav',
+  'routes/about-nav',
+  'routes/contact-nav',
+  'routes/carlist',
+  'routes/about',
+  'routes/contact',
+])
 /** What a page not listed gets: every part but a traveller's own pages' and the feedback page's, which no other page shows. */
 const UNLISTED = ORDER.filter((part) => !['booking', 'trip', 'lastUpdated', 'feedback'].includes(part))
 
@@ -144,17 +158,23 @@ export type PageStyleContext = {
 
 const cache = new Map<string, string>()
 
-/** The styles to put inside the document for this page. */
-export function firstScreenStyles({ routeIds, loaders, toast, languageOffer, devanagari, error }: PageStyleContext): string {
+/** The parts of the stylesheet this page's first screen needs, in the cascade's order. */
+export function firstScreenParts({ routeIds, loaders, toast, languageOffer, devanagari, error }: PageStyleContext): Part[] {
   const page = routeIds.at(-1)
   const own = page !== undefined && !error ? FIRST_SCREEN[page] : undefined
   const wanted = new Set<Part>(own ? [...EVERY_PAGE, ...own] : UNLISTED)
-  if (loaders) wanted.add('loadingScreen')
+  if (loaders && own && BEHIND_A_LOADER.has(page!)) wanted.add('loadingScreen')
   if (toast) wanted.add('messages')
   if (languageOffer) wanted.add('languages')
   if (devanagari) wanted.add('devanagari')
-  const parts = ORDER.filter((part) => wanted.has(part))
-  const waiting = own ? (UNTIL_WHOLE_SHEET[page!] ?? '') : ''
+  return ORDER.filter((part) => wanted.has(part))
+}
+
+/** The styles to put inside the document for this page. */
+export function firstScreenStyles(context: PageStyleContext): string {
+  const page = context.routeIds.at(-1)
+  const parts = firstScreenParts(context)
+  const waiting = page !== undefined && !context.error && FIRST_SCREEN[page] ? (UNTIL_WHOLE_SHEET[page] ?? '') : ''
   const key = `${parts.join()}${waiting ? `+${page}` : ''}`
   let css = cache.get(key)
   if (css === undefined) {
