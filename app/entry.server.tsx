@@ -8,11 +8,11 @@ import { renderMessagesFrom } from './i18n/document-messages'
 import { CATALOGUES, isNamespace } from './i18n/catalogues.server'
 import { brotliPage, pickEncoding } from './services/content-encoding.server'
 import { deferHydration } from './services/defer-hydration.server'
-import { createPictureInliner, INLINE_PICTURE_BUDGET, INLINE_PICTURE_BUDGET_DEVANAGARI_SERVICES } from './services/inline-pictures.server'
+import { createPictureInliner, INLINE_PICTURE_BUDGET, INLINE_PICTURE_BUDGET_DEVANAGARI_SERVICES, LOADER_ROOM } from './services/inline-pictures.server'
 import { languageVariant } from './services/language.server'
 import { PERSONAL_COOKIE } from './services/personal-cookie.server'
 import { getRuntime } from './services/runtime.server'
-import { allStyles, firstScreenStyles } from './styles/page-styles.server'
+import { allStyles, BEHIND_A_LOADER, firstScreenStyles } from './styles/page-styles.server'
 
 let pictureInliner: ReturnType<typeof createPictureInliner> | undefined
 
@@ -109,7 +109,11 @@ function inlinePictures({ staticHandlerContext: context }: EntryContext) {
   pictureInliner ??= createPictureInliner({ owner: getRuntime().config.imagesDir, builtIn: path.resolve('build/client/images') })
   const lang = (context.loaderData.root as { lang?: unknown } | undefined)?.lang
   const devanagariServices = route === 'routes/services-nav' && (lang === 'hi' || lang === 'mr')
-  return pictureInliner(devanagariServices ? INLINE_PICTURE_BUDGET_DEVANAGARI_SERVICES : INLINE_PICTURE_BUDGET)
+  const budget = devanagariServices ? INLINE_PICTURE_BUDGET_DEVANAGARI_SERVICES : INLINE_PICTURE_BUDGET
+  // A page loader takes its room in the first round trip from the pictures: those it covers
+  // have its second on screen to arrive after the first paint.
+  const behindLoader = getRuntime().config.loaders && route !== undefined && BEHIND_A_LOADER.has(route)
+  return pictureInliner(behindLoader ? budget - LOADER_ROOM : budget)
 }
 
 /** The share of the stylesheet this page's first screen needs (the rest follows the first paint). */

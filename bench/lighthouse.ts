@@ -520,13 +520,16 @@ function transferRows(results: Results): Row[] {
       status: pass(home.median.scriptBytes <= b.homeScriptTransfer),
     })
   }
-  const documents = ALL_PAGES.map((page) => ({ page, bytes: Math.max(...(loads.get(page)?.runs.map((r) => r.documentBytes) ?? [Number.NaN])) })).filter((d) =>
-    Number.isFinite(d.bytes),
-  )
-  if (documents.length) {
+  // A page loader's markup and styles travel inside the document too, so both timings count.
+  for (const timing of ['loaders-off', 'default-timing'] as const) {
+    const timed = results[timing].calibrated
+    const documents = ALL_PAGES.map((page) => ({ page, bytes: Math.max(...(timed.get(page)?.runs.map((r) => r.documentBytes) ?? [Number.NaN])) })).filter((d) =>
+      Number.isFinite(d.bytes),
+    )
+    if (!documents.length) continue
     const largest = documents.reduce((a, d) => (d.bytes > a.bytes ? d : a))
     rows.push({
-      figure: 'Lighthouse: each document as transferred, headers included (largest of every load)',
+      figure: `Lighthouse: each document as transferred, headers included (largest of every load), ${timing === 'loaders-off' ? 'loaders off' : 'default timing'}`,
       budget: `≤ ${kB(b.documentFirstRoundTrip)}`,
       measured: `${kB(largest.bytes)} (${largest.page})`,
       status: pass(documents.every((d) => d.bytes <= b.documentFirstRoundTrip)),

@@ -18,6 +18,8 @@ export const INLINE_PICTURE_BUDGET = 3000
  * all six cars inside (11.9 kB), and with five its LCP in Lighthouse came later.
  */
 export const INLINE_PICTURE_BUDGET_DEVANAGARI_SERVICES = 2500
+/** What a page loader's markup and styles add to a document, brotli-compressed (docs/performance.md). */
+export const LOADER_ROOM = 1100
 
 type Picture = { svg: string; uri: string }
 

@@ -204,3 +204,31 @@ test('every other audited page’s document fits the first round trip in Hindi a
 test('the Hindi and Marathi home pages fit the first round trip', { tag: '@unmet-budget' }, async () => {
   expect(await overInHindiAndMarathi((path) => STILL_OVER.includes(path))).toEqual([])
 })
+
+// With the loaders on (the default), a page behind a loader carries the loader's markup and
+// styles too, and gives up pictures for them (app/entry.server.tsx). The home pages do not fit
+// yet with their loader: 15.3 kB in English (issue 23); they are checked by
+// `npm run test:unmet-budgets` with the Hindi and Marathi ones.
+const HOME_PAGES = ['/', '/hi', '/mr']
+
+function overWithLoaders(pages: (path: string) => boolean): Promise<string[]> {
+  return onOwnServer(
+    async (baseURL) => {
+      const over: string[] = []
+      for (const path of [...AUDITED_PAGES, ...inHindiAndMarathi()].filter(pages)) {
+        const bytes = await documentBytes(`${baseURL}${path}`)
+        if (bytes > budgets.bytes.documentFirstRoundTrip) over.push(`${path}: ${bytes} bytes with headers`)
+      }
+      return over
+    },
+    { env: { LOADERS: 'on' } },
+  )
+}
+
+test('with their page loaders on, every audited page but the home pages fits the first round trip in every language', async () => {
+  expect(await overWithLoaders((path) => !HOME_PAGES.includes(path))).toEqual([])
+})
+
+test('with its page loader on, the home page fits the first round trip in every language', { tag: '@unmet-budget' }, async () => {
+  expect(await overWithLoaders((path) => HOME_PAGES.includes(path))).toEqual([])
+})
