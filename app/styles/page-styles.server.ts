@@ -56,7 +56,7 @@ const PARTS = {
   lastUpdated,
   feedback,
 }
-export type Part = keyof typeof PARTS
+type Part = keyof typeof PARTS
 const ORDER = Object.keys(PARTS) as Part[]
 
 /**
@@ -158,10 +158,16 @@ export type PageStyleContext = {
 
 const cache = new Map<string, string>()
 
-/** The parts of the stylesheet this page's first screen needs, in the cascade's order. */
-export function firstScreenParts({ routeIds, loaders, toast, languageOffer, devanagari, error }: PageStyleContext): Part[] {
+/** The page's route id, and its own share when it has one (an error page has none). */
+function ownShare({ routeIds, error }: Pick<PageStyleContext, 'routeIds' | 'error'>): { page: string | undefined; own: Part[] | undefined } {
   const page = routeIds.at(-1)
-  const own = page !== undefined && !error ? FIRST_SCREEN[page] : undefined
+  return { page, own: page !== undefined && !error ? FIRST_SCREEN[page] : undefined }
+}
+
+/** The parts of the stylesheet this page's first screen needs, in the cascade's order. */
+export function firstScreenParts(context: PageStyleContext): Part[] {
+  const { loaders, toast, languageOffer, devanagari } = context
+  const { page, own } = ownShare(context)
   const wanted = new Set<Part>(own ? [...EVERY_PAGE, ...own] : UNLISTED)
   if (loaders && own && BEHIND_A_LOADER.has(page!)) wanted.add('loadingScreen')
   if (toast) wanted.add('messages')
@@ -172,9 +178,9 @@ export function firstScreenParts({ routeIds, loaders, toast, languageOffer, deva
 
 /** The styles to put inside the document for this page. */
 export function firstScreenStyles(context: PageStyleContext): string {
-  const page = context.routeIds.at(-1)
+  const { page, own } = ownShare(context)
   const parts = firstScreenParts(context)
-  const waiting = page !== undefined && !context.error && FIRST_SCREEN[page] ? (UNTIL_WHOLE_SHEET[page] ?? '') : ''
+  const waiting = own ? (UNTIL_WHOLE_SHEET[page!] ?? '') : ''
   const key = `${parts.join()}${waiting ? `+${page}` : ''}`
   let css = cache.get(key)
   if (css === undefined) {
