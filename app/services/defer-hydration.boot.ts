@@ -95,12 +95,15 @@ function boot(parked: HTMLScriptElement) {
   const holdable = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>('button,[aria-haspopup],[aria-expanded],[aria-controls]') : null
   // A press is a pointerdown (or a key going down) and then a click, and a menu opens on the
-  // first. One that began before its control was ready and ended after reached React only as
-  // a click, which the menu does not answer: its click is held and replayed as a whole press.
-  let pressedEarly: HTMLElement | null = null
+  // first. One that began before its control was ready and ended after may have reached React
+  // only as a click, which the menu does not answer: its click is held and replayed as a whole
+  // press. But React, once its code is in, hydrates a control at once to hand it a pointerdown,
+  // and the menu then opens on it; replaying the press would close it again. The control's
+  // aria-expanded tells the two apart: it changed if React answered the pointerdown.
+  let pressedEarly: { el: HTMLElement; expanded: string | null } | null = null
   const pressStart = (event: Event) => {
     const target = holdable(event.target)
-    pressedEarly = target && !ready(target) ? target : null
+    pressedEarly = target && !ready(target) ? { el: target, expanded: target.getAttribute('aria-expanded') } : null
   }
   document.addEventListener('pointerdown', pressStart, true)
   document.addEventListener('keydown', pressStart, true)
@@ -110,7 +113,7 @@ function boot(parked: HTMLScriptElement) {
     (event) => {
       if (late() || event.button || event.ctrlKey || event.metaKey || event.shiftKey) return
       const target = holdable(event.target)
-      const early = target !== null && target === pressedEarly
+      const early = target !== null && target === pressedEarly?.el && target.getAttribute('aria-expanded') === pressedEarly.expanded
       pressedEarly = null
       if (!target || (ready(target) && !early) || (target instanceof HTMLButtonElement && target.disabled)) return
       if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form && !target.form.hasAttribute('data-hold-submit')) return

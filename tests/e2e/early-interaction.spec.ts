@@ -209,6 +209,40 @@ test('a press on the profile menu that began before its code came and ended afte
   await expect(page.locator('.account-menu__name')).toHaveText('Vikram Halfway')
 })
 
+test('a press on the profile menu that React takes while the menu hydrates opens it, and only once', async ({ page, baseURL }) => {
+  const traveller = await createTraveller(baseURL, { name: 'Vikram Midway' })
+  await page.context().addCookies(traveller.cookies)
+  // The menu's code, held and then run slowly: a press made while it runs reaches React after
+  // it has run and before the menu has hydrated, and React hydrates the menu at once to hand
+  // it the pointerdown. The menu opens on that; the press's click must not close it again.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/profile-menu-*', async (route) => {
+    await released
+    const response = await route.fetch()
+    const slow = `console.log('profile menu running');{const end=performance.now()+800;while(performance.now()<end);}\n`
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: slow + (await response.text()) })
+  })
+  await page.goto('/booking-history')
+  await hydrated(page, '#main')
+  const trigger = page.getByRole('button', { name: 'Account menu for Vikram Midway' })
+  const box = (await trigger.boundingBox())!
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  // A slow phone: the menu's hydration then takes long enough for the press to arrive during it.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 })
+  const running = page.waitForEvent('console', (message) => message.text() === 'profile menu running')
+  release()
+  await running
+  await page.mouse.down()
+  await expect(trigger).toHaveAttribute('data-hydrated', '')
+  await page.mouse.up()
+  // A click held by the boot script is replayed 50 ms later; the menu must still be open after.
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expect(page.locator('.account-menu__name')).toHaveText('Vikram Midway')
+})
+
 test.describe('phones', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
