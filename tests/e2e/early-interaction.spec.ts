@@ -184,23 +184,36 @@ test('a traveller with a long name gets the profile menu in its place, and a tap
   await expect(page.locator('.account-menu__name')).toHaveText(name)
 })
 
-// A press is a pointerdown and then a click, and the menu opens on the pointerdown. One that
-// went down while the menu's own code was still on its way, and came up once it had hydrated,
-// reached React only as a click, which the menu does not answer (a CI run, once in 550 tests).
-test('a press on the profile menu that began before its code came and ended after opens the menu', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL, { name: 'Vikram Halfway' })
+/**
+ * Signs a new traveller in and opens Booking History with the profile menu's own code held
+ * until `release` is called; with `slow`, that code then runs slowly and says so on the
+ * console first. `trigger` is the menu's button, and the mouse rests on it.
+ */
+async function openWithMenuHeld(page: Page, baseURL: string, name: string, { slow = false } = {}) {
+  const traveller = await createTraveller(baseURL, { name })
   await page.context().addCookies(traveller.cookies)
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/profile-menu-*', async (route) => {
     await released
-    await route.continue()
+    if (!slow) return route.continue()
+    const response = await route.fetch()
+    const running = `console.log('profile menu running');{const end=performance.now()+800;while(performance.now()<end);}\n`
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: running + (await response.text()) })
   })
   await page.goto('/booking-history')
   await hydrated(page, '#main')
-  const trigger = page.getByRole('button', { name: 'Account menu for Vikram Halfway' })
+  const trigger = page.getByRole('button', { name: `Account menu for ${name}` })
   const box = (await trigger.boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  return { trigger, release }
+}
+
+// A press is a pointerdown and then a click, and the menu opens on the pointerdown. One that
+// went down while the menu's own code was still on its way, and came up once it had hydrated,
+// reached React only as a click, which the menu does not answer (a CI run, once in 550 tests).
+test('a press on the profile menu that began before its code came and ended after opens the menu', async ({ page, baseURL }) => {
+  const { trigger, release } = await openWithMenuHeld(page, baseURL, 'Vikram Halfway')
   await page.mouse.down()
   release()
   await expect(trigger).toHaveAttribute('data-hydrated', '')
@@ -209,25 +222,11 @@ test('a press on the profile menu that began before its code came and ended afte
   await expect(page.locator('.account-menu__name')).toHaveText('Vikram Halfway')
 })
 
+// A press made while the menu's code runs reaches React after it has run and before the menu
+// has hydrated, and React hydrates the menu at once to hand it the pointerdown. The menu opens
+// on that; the press's click must not close it again (a CI run, on both databases).
 test('a press on the profile menu that React takes while the menu hydrates opens it, and only once', async ({ page, baseURL }) => {
-  const traveller = await createTraveller(baseURL, { name: 'Vikram Midway' })
-  await page.context().addCookies(traveller.cookies)
-  // The menu's code, held and then run slowly: a press made while it runs reaches React after
-  // it has run and before the menu has hydrated, and React hydrates the menu at once to hand
-  // it the pointerdown. The menu opens on that; the press's click must not close it again.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/profile-menu-*', async (route) => {
-    await released
-    const response = await route.fetch()
-    const slow = `console.log('profile menu running');{const end=performance.now()+800;while(performance.now()<end);}\n`
-    await route.fulfill({ status: 200, contentType: 'text/javascript', body: slow + (await response.text()) })
-  })
-  await page.goto('/booking-history')
-  await hydrated(page, '#main')
-  const trigger = page.getByRole('button', { name: 'Account menu for Vikram Midway' })
-  const box = (await trigger.boundingBox())!
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  const { trigger, release } = await openWithMenuHeld(page, baseURL, 'Vikram Midway', { slow: true })
   // A slow phone: the menu's hydration then takes long enough for the press to arrive during it.
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 40 })
