@@ -39,7 +39,10 @@ function restoreScroll() {
   const classes = document.documentElement.classList
   if (location.hash) classes.add('shown', 'drawn')
   if (!state?.key) {
-    history.replaceState({ key: Math.random().toString(32).slice(2) }, '')
+    // React Router's own entry (a key and its place in the history), so that creating its
+    // router does not write it again: that write came inside the render that starts
+    // hydration, which React cannot split (bench/browser/react-router-markup.spec.ts).
+    history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, '')
     return
   }
   let y: unknown

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from '../../tests/support/hydration'
 
 // app/services/defer-hydration.server.ts rewrites three pieces of the markup React Router's
 // <Scripts> and <ScrollRestoration> write: the modulepreload hints, the module script that
@@ -17,3 +18,24 @@ for (const path of ['/', '/login', '/carlistNav']) {
     expect(html, "React Router's own scroll script left in").not.toMatch(/\(\(storageKey\d*, restoreKey\d*\) =>/)
   })
 }
+
+// The boot script writes the history entry React Router would write as it creates its router
+// (a key, and idx 0), so that React Router leaves it alone: its own replaceState came inside the
+// render that starts hydration, which React cannot split, and took 7.5 ms of a home page's load
+// (CPU profiles). If an upgrade changes that entry's shape, React Router writes it again, and
+// this fails.
+test('on a fresh visit React Router keeps the history entry the boot script wrote', async ({ page }) => {
+  await page.addInitScript(() => {
+    const written: unknown[] = []
+    Object.assign(window, { __written: written })
+    const replaceState = history.replaceState.bind(history)
+    history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+      written.push(data)
+      replaceState(data, unused, url)
+    }
+  })
+  await page.goto('/login')
+  await hydrated(page, 'main form[aria-label="Login"]')
+  const written = await page.evaluate(() => (window as unknown as { __written: unknown[] }).__written)
+  expect(written, 'the history entry was written more than once').toEqual([{ key: expect.any(String), idx: 0 }])
+})
