@@ -11,9 +11,10 @@ export function PageLoader({ ms }: { ms: 1000 | 2000 }) {
   const { loaders } = useRootData()
   const [done, setDone] = useState(false)
   useEffect(() => {
+    if (!loaders) return
     const timer = window.setTimeout(() => setDone(true), ms)
     return () => window.clearTimeout(timer)
-  }, [ms])
+  }, [loaders, ms])
   if (!loaders || done) return null
   return (
     <div className={`page-loader page-loader--${ms}`} data-testid="page-loader">
