@@ -226,6 +226,10 @@ test('a press on the profile menu that began before its code came and ended afte
 // has hydrated, and React hydrates the menu at once to hand it the pointerdown. The menu opens
 // on that; the press's click must not close it again (a CI run, on both databases).
 test('a press on the profile menu that React takes while the menu hydrates opens it, and only once', async ({ page, baseURL }) => {
+  // At 40 times slower, each step waits for a renderer that answers in seconds: on a 2-core
+  // Intel Xeon the whole test took 35–78 s, and the menu's hydration once more than 7 s.
+  test.setTimeout(180_000)
+  const slowly = { timeout: 45_000 }
   const { trigger, release } = await openWithMenuHeld(page, baseURL, 'Vikram Midway', { slow: true })
   // A slow phone: the menu's hydration then takes long enough for the press to arrive during it.
   const cdp = await page.context().newCDPSession(page)
@@ -234,12 +238,12 @@ test('a press on the profile menu that React takes while the menu hydrates opens
   release()
   await running
   await page.mouse.down()
-  await expect(trigger).toHaveAttribute('data-hydrated', '')
+  await expect(trigger).toHaveAttribute('data-hydrated', '', slowly)
   await page.mouse.up()
   // A click held by the boot script is replayed 50 ms later; the menu must still be open after.
   await page.waitForTimeout(300)
-  await expect(page.getByRole('menu')).toBeVisible()
-  await expect(page.locator('.account-menu__name')).toHaveText('Vikram Midway')
+  await expect(page.getByRole('menu')).toBeVisible(slowly)
+  await expect(page.locator('.account-menu__name')).toHaveText('Vikram Midway', slowly)
 })
 
 test.describe('phones', () => {
