@@ -116,7 +116,7 @@ function boot(parked: HTMLScriptElement) {
     (event) => {
       if (late() || event.button || event.ctrlKey || event.metaKey || event.shiftKey) return
       const target = holdable(event.target)
-      const early = target !== null && target === pressedEarly?.el && target.getAttribute('aria-expanded') === pressedEarly.expanded
+      const early = target === pressedEarly?.el && target.getAttribute('aria-expanded') === pressedEarly.expanded
       pressedEarly = null
       if (!target || (ready(target) && !early) || (target instanceof HTMLButtonElement && target.disabled)) return
       if (target instanceof HTMLButtonElement && target.type === 'submit' && target.form && !target.form.hasAttribute('data-hold-submit')) return

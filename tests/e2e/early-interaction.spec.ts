@@ -227,7 +227,8 @@ test('a press on the profile menu that began before its code came and ended afte
 // on that; the press's click must not close it again (a CI run, on both databases).
 test('a press on the profile menu that React takes while the menu hydrates opens it, and only once', async ({ page, baseURL }) => {
   // At 40 times slower, each step waits for a renderer that answers in seconds: on a 2-core
-  // Intel Xeon the whole test took 35–78 s, and the menu's hydration once more than 7 s.
+  // Intel Xeon the whole test took 35–78 s, and the menu's hydration more than 7 s in two of
+  // twelve runs.
   test.setTimeout(180_000)
   const slowly = { timeout: 45_000 }
   const { trigger, release } = await openWithMenuHeld(page, baseURL, 'Vikram Midway', { slow: true })
