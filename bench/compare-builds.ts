@@ -12,9 +12,10 @@
 // Each round loads every page once, in an order that turns by one each round. A load is
 // gathered once and audited at the calibrated multiplier and twice it, as the bench does.
 import os from 'node:os'
-import { auditAt, gather, travellerWithTrip } from './lighthouse'
+import { auditAt, gather } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
 import { loadInTurn } from './lib/in-turn'
+import { pagesToLoad } from './lib/signed-in'
 import { median, round } from './lib/stats'
 
 type Load = { perf: number; tbt: number; lcp: number; lowCostPerf: number; lowCostTbt: number }
@@ -24,16 +25,10 @@ const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--roun
 // On a shared machine the first load's index can read a fraction of the usual one (1,590 against
 // 2,800 on the same machine within the hour): --index fixes the multipliers, so runs compare.
 const fixedIndex = Number(args.find((a) => a.startsWith('--index='))?.slice('--index='.length) ?? NaN)
-const signedIn = args.includes('--signed-in')
-const asked = args.filter((a) => !a.startsWith('--'))
-// One traveller per server, and their session for each page of it.
-const travellers = new Map<string, Awaited<ReturnType<typeof travellerWithTrip>>>()
-if (signedIn) for (const origin of new Set(asked.map((url) => new URL(url).origin))) travellers.set(origin, await travellerWithTrip(origin))
-const pages = asked.map((url) => url.replace('{reference}', travellers.get(new URL(url).origin)?.reference ?? '{reference}'))
-const headersFor = (url: string) => {
-  const traveller = travellers.get(new URL(url).origin)
-  return traveller ? { Cookie: traveller.cookie } : undefined
-}
+const { pages, headersFor } = await pagesToLoad(
+  args.filter((a) => !a.startsWith('--')),
+  args.includes('--signed-in'),
+)
 if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
   console.error('usage: node --import tsx bench/compare-builds.ts [--rounds=N] [--index=N] [--signed-in] URL [URL …]')
   process.exit(2)

@@ -5,7 +5,7 @@
 // loads of one page it moves by hundreds of milliseconds. This says which tasks cross the
 // line and what they were doing, which the Lighthouse figure cannot.
 //
-//   node --import tsx bench/main-thread.ts [--runs=5] [--multiplier=12.9] URL [URL …]
+//   node --import tsx bench/main-thread.ts [--runs=5] [--multiplier=12.9] [--signed-in] URL [URL …]
 //
 // URLs are loaded in turn, each run starting one further along, like compare-builds.ts.
 import fs from 'node:fs'
@@ -13,15 +13,19 @@ import os from 'node:os'
 import path from 'node:path'
 import { gather } from './lighthouse'
 import { loadInTurn } from './lib/in-turn'
+import { pagesToLoad } from './lib/signed-in'
 import { median, round } from './lib/stats'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback)
 const runs = option('runs', 5)
 const multiplier = option('multiplier', 12.9)
-const pages = args.filter((a) => !a.startsWith('--'))
+const { pages, headersFor } = await pagesToLoad(
+  args.filter((a) => !a.startsWith('--')),
+  args.includes('--signed-in'),
+)
 if (!pages.length || !Number.isInteger(runs) || runs < 1 || !(multiplier >= 1)) {
-  console.error('usage: node --import tsx bench/main-thread.ts [--runs=N] [--multiplier=M] URL [URL …]')
+  console.error('usage: node --import tsx bench/main-thread.ts [--runs=N] [--multiplier=M] [--signed-in] URL [URL …]')
   process.exit(2)
 }
 
@@ -178,7 +182,7 @@ function analyse(events: TraceEvent[]): Load {
 }
 
 async function measure(page: string, port: number, dir: string): Promise<Load> {
-  await gather(page, port, dir)
+  await gather(page, port, dir, headersFor(page))
   const traceFile = fs.readdirSync(dir).find((file) => file.endsWith('.trace.json'))
   if (!traceFile) throw new Error('no trace')
   return analyse((JSON.parse(fs.readFileSync(path.join(dir, traceFile), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
