@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { compileHints } from './scripts/vite-compile-hints'
 import { inlineScript } from './scripts/vite-inline-script'
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -14,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // each costs the first load a request and its own import/export glue.
     ...(isSsrBuild ? { sourcemap: true, rollupOptions: { input: './server/index.ts' } } : { rollupOptions: { output: { manualChunks: sharedWithRoot } } }),
   },
-  plugins: [inlineScript(), reactRouter()],
+  plugins: [inlineScript(), reactRouter(), ...(isSsrBuild ? [] : [compileHints()])],
 }))
 
 const SHARED_WITH_ROOT =
