@@ -4,7 +4,7 @@ type TraceEvent = { name: string; pid: number; tid: number; args?: { beginData?:
 
 // Every script of the client build starts with V8's compile hint (scripts/vite-compile-hints.ts),
 // so Chromium compiles its functions while it streams in, off the page's main thread. Without
-// it, each load of the home page compiled 770 functions or more on its main thread as they first
+// it, a load of the home page compiled 590 functions or more on its main thread as they first
 // ran in hydration; with it, 18 (a 2-vCPU AMD EPYC, eight loads). If the build stops writing the
 // hint, or Chromium stops reading it, this fails.
 test("the home page's scripts are compiled off the main thread", async ({ page, baseURL }) => {
