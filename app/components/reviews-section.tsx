@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { builtinReviews } from '~/catalog/reviews'
 import { ANONYMOUS, type LiveReview } from '~/domain/reviews'
 import { useT } from '~/i18n/use-t'
@@ -8,9 +9,50 @@ import { useLiveReviews } from './live-reviews'
  * Customer Reviews (docs/product.md §Reviews): the ten built-in reviews, then travellers' feedback, live.
  * Pass `initial` from the page's loader (listLiveReviews) to have the live ones in the
  * server-rendered HTML; without it they load in the browser behind "Loading reviews...".
+ * `waiting`: the heading and that line alone, as the home page's document sends the section
+ * (NearScreen), with a link to the reviews' own page for a reader without JavaScript.
  */
-export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined }) {
+export function ReviewsSection({ initial, waiting = false }: { initial?: LiveReview[] | undefined; waiting?: boolean }) {
+  return waiting ? <WaitingReviews /> : <LiveReviewsSection initial={initial} />
+}
+
+function WaitingReviews() {
+  const t = useT()
+  return (
+    <ReviewsFrame connected={false} loading={false}>
+      <noscript>
+        <p className="section__more">
+          <Link to={t.path('/reviews')}>{t('Read all the reviews')}</Link>
+        </p>
+      </noscript>
+    </ReviewsFrame>
+  )
+}
+
+function LiveReviewsSection({ initial }: { initial?: LiveReview[] | undefined }) {
   const { reviews, arrivedAfter, loading, connected } = useLiveReviews(initial)
+  const t = useT()
+  return (
+    <ReviewsFrame connected={connected} loading={loading}>
+      <ul className="reviews-grid" data-testid="reviews-grid">
+        {builtinReviews.map((r) => (
+          <ReviewCard key={r.id} name={r.name} text={r.message} />
+        ))}
+        {reviews.map((r) => (
+          <ReviewCard
+            key={`live-${r.id}`}
+            name={r.name === ANONYMOUS ? t(ANONYMOUS) : r.name}
+            text={r.feedback}
+            live
+            arrived={arrivedAfter !== null && r.id > arrivedAfter}
+          />
+        ))}
+      </ul>
+    </ReviewsFrame>
+  )
+}
+
+function ReviewsFrame({ connected, loading, children }: { connected: boolean; loading: boolean; children: ReactNode }) {
   const t = useT()
   return (
     <section className="section reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
@@ -19,20 +61,7 @@ export function ReviewsSection({ initial }: { initial?: LiveReview[] | undefined
           {t('Customer Reviews')}
         </h2>
         <p className="section__lead">{t('What travellers say after the journey.')}</p>
-        <ul className="reviews-grid" data-testid="reviews-grid">
-          {builtinReviews.map((r) => (
-            <ReviewCard key={r.id} name={r.name} text={r.message} />
-          ))}
-          {reviews.map((r) => (
-            <ReviewCard
-              key={`live-${r.id}`}
-              name={r.name === ANONYMOUS ? t(ANONYMOUS) : r.name}
-              text={r.feedback}
-              live
-              arrived={arrivedAfter !== null && r.id > arrivedAfter}
-            />
-          ))}
-        </ul>
+        {children}
         {loading ? (
           <p className="reviews__loading" role="status">
             {t('Loading reviews...')}

@@ -6,13 +6,12 @@ import { CarList } from '~/components/sections/car-list'
 import { JourneysCarousel } from '~/components/sections/carousel'
 import { ContactSection } from '~/components/sections/contact-section'
 import { Hero } from '~/components/sections/hero'
+import { NearScreen } from '~/components/sections/near-screen'
 import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { Services } from '~/components/sections/services'
 import { pageMeta } from '~/domain/seo'
 import { pageMessages } from '~/i18n/catalogues.server'
 import { metaTranslator } from '~/i18n/use-t'
-import { listLiveReviews } from '~/models/feedback.server'
-import { getRuntime } from '~/services/runtime.server'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -27,16 +26,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   })
 }
 
-// The live reviews are in the first HTML; the section's stream carries on from the newest.
-// The page shows every public section, the booking dialogs and the live reviews: their messages come too.
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return {
-    liveReviews: await listLiveReviews({ db: getRuntime().db }),
-    ...pageMessages({ params, context }, 'home', 'tours', 'about', 'contact', 'cars', 'reviews'),
-  }
+// The page shows every public section and the booking dialogs: their messages come too. The
+// tours and the reviews are drawn from them in the browser (NearScreen), the live reviews
+// loaded then: in the document they grew it by every review travellers wrote.
+export function loader({ params, context }: Route.LoaderArgs) {
+  return pageMessages({ params, context }, 'home', 'tours', 'about', 'contact', 'cars', 'reviews')
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Page() {
   useLandOnSection()
   return (
     <PageShell loader={2000}>
@@ -49,12 +46,12 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <div className="later">
         <CarList />
       </div>
-      <div className="later">
+      <NearScreen waiting={<Services waiting />}>
         <Services />
-      </div>
-      <div className="later">
-        <ReviewsBlock initial={loaderData.liveReviews} />
-      </div>
+      </NearScreen>
+      <NearScreen waiting={<ReviewsBlock waiting />}>
+        <ReviewsBlock />
+      </NearScreen>
       <div className="later">
         <ContactSection source="home" />
       </div>

@@ -13,6 +13,7 @@ export default {
     'Pilgrimages planned around darshan timings and getaways to the hills, with a driver who knows the way. Every tour starts at your doorstep.':
       'दर्शन के समय के हिसाब से तय तीर्थयात्राएँ और पहाड़ों की सैर, रास्ता जानने वाले ड्राइवर के साथ। हर टूर आपके घर से शुरू होता है।',
     'Book this tour': 'यह टूर बुक करें',
+    'See all our tours': 'हमारे सभी टूर देखें',
     // Char Dham
     'The yatra of a lifetime to the four Himalayan abodes: Yamunotri, Gangotri, Kedarnath and Badrinath. We plan the days around road conditions and darshan timings, with a driver who knows the Garhwal hill roads. The last stretch to Kedarnath and Yamunotri is a trek, on foot, by pony or by palki, and the Uttarakhand yatra registration must be done before you set off.':
       'हिमालय के चार धामों की ज़िंदगी भर याद रहने वाली यात्रा: यमुनोत्री, गंगोत्री, केदारनाथ और बद्रीनाथ। हम सड़कों के हाल और दर्शन के समय को देखकर दिन तय करते हैं, गढ़वाल की पहाड़ी सड़कों को अच्छी तरह जानने वाले ड्राइवर के साथ। केदारनाथ और यमुनोत्री का आख़िरी हिस्सा चढ़ाई का है, पैदल, घोड़े पर या पालकी में, और निकलने से पहले उत्तराखंड यात्रा पंजीकरण कराना ज़रूरी है।',
@@ -80,6 +81,7 @@ export default {
     'Pilgrimages planned around darshan timings and getaways to the hills, with a driver who knows the way. Every tour starts at your doorstep.':
       'दर्शनाच्या वेळा लक्षात घेऊन आखलेल्या तीर्थयात्रा आणि डोंगरदऱ्यांतल्या सहली, रस्ता माहीत असलेल्या चालकासोबत. प्रत्येक सहल तुमच्या दारापासून सुरू होते.',
     'Book this tour': 'ही सहल बुक करा',
+    'See all our tours': 'आमच्या सर्व सहली पाहा',
     'The yatra of a lifetime to the four Himalayan abodes: Yamunotri, Gangotri, Kedarnath and Badrinath. We plan the days around road conditions and darshan timings, with a driver who knows the Garhwal hill roads. The last stretch to Kedarnath and Yamunotri is a trek, on foot, by pony or by palki, and the Uttarakhand yatra registration must be done before you set off.':
       'हिमालयातील चार धामांची आयुष्यभर लक्षात राहणारी यात्रा: यमुनोत्री, गंगोत्री, केदारनाथ आणि बद्रीनाथ. रस्त्यांची स्थिती आणि दर्शनाच्या वेळा पाहून आम्ही दिवसांचे नियोजन करतो, गढवालचे डोंगरी रस्ते नीट माहीत असलेल्या चालकासोबत. केदारनाथ आणि यमुनोत्रीचा शेवटचा टप्पा चढणीचा आहे, पायी, घोड्यावरून किंवा पालखीतून, आणि निघण्यापूर्वी उत्तराखंड यात्रा नोंदणी करणे आवश्यक आहे.',
     'Starts and ends at Haridwar or Dehradun · 10–12 days · May to June and September to October':

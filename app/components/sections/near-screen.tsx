@@ -1,0 +1,68 @@
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
+import { hasHydrated } from '~/components/hydrated'
+import { SCROLL_KEY } from '~/services/defer-hydration.ids'
+
+/** How far ahead of the screen a waiting section is drawn in full: a screen, so a fling seldom reaches it first. */
+const AHEAD = '100% 0px'
+
+/**
+ * One of the home page's lower sections whose text the document leaves out: the server sends
+ * `waiting` (its heading, and for a reader without JavaScript a link to the section's own
+ * page), and the browser draws `children` as the section nears the screen. The tours and the
+ * reviews were 3.5 kB of the Marathi home document's brotli, which was past the 14.6 kB a new
+ * connection brings in its first round trip; the browser has their text already, in the
+ * page's messages, and a visitor who never scrolls that far never pays for drawing them
+ * (docs/performance.md).
+ *
+ * On a page reached by a link (hydrated already) the section is drawn at once. A visit that
+ * lands on a place in the page (a #fragment, a stored position: the boot script marks the page
+ * `drawn`) draws it right after hydration and then goes to that place again, since the place
+ * was taken while the section was only its heading.
+ */
+export function NearScreen({ children, waiting }: { children: ReactNode; waiting: ReactNode }) {
+  const [near, setNear] = useState(hasHydrated)
+  const landed = useRef(false)
+  const box = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (near) {
+      if (landed.current) landAgain()
+      return
+    }
+    const draw = () => startTransition(() => setNear(true))
+    if (document.documentElement.classList.contains('drawn') || typeof IntersectionObserver !== 'function') {
+      landed.current = true
+      return draw()
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        draw()
+      },
+      { rootMargin: AHEAD },
+    )
+    observer.observe(box.current!)
+    return () => observer.disconnect()
+  }, [near])
+
+  return (
+    <div className="later" ref={box}>
+      {near ? children : waiting}
+    </div>
+  )
+}
+
+/** Back to the #fragment or the stored position the visit landed on. */
+function landAgain() {
+  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+  if (target) return target.scrollIntoView()
+  const key = (history.state as { key?: unknown } | null)?.key
+  if (typeof key !== 'string') return
+  try {
+    const y = (JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, unknown>)[key]
+    if (typeof y === 'number') scrollTo({ top: y, behavior: 'instant' })
+  } catch {
+    // An unreadable store: React Router's own restore has already done what it could.
+  }
+}
