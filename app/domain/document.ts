@@ -13,3 +13,9 @@ export const MANIFEST_HREF = '/manifest.webmanifest'
  * is parsed.
  */
 export const MESSAGES_META = 'yatri-messages'
+
+/**
+ * Where React Router keeps scroll positions (its <ScrollRestoration> default): the boot script
+ * restores from it, and so does a home page section drawn after the landing (NearScreen).
+ */
+export const SCROLL_KEY = 'react-router-scroll-positions'

@@ -1,8 +1,8 @@
 // The boot script: sent inline at the end of every page (defer-hydration.server.ts), bundled
 // and minified at build time (scripts/vite-inline-script.ts). It runs before React, as a
 // classic script, so it imports only constants.
-import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, STYLE_ID } from '~/domain/document'
-import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED, SCROLL_KEY } from './defer-hydration.ids'
+import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, SCROLL_KEY, STYLE_ID } from '~/domain/document'
+import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED } from './defer-hydration.ids'
 
 /**
  * A held tap waits this long for hydration, then does what it does without JavaScript. The

@@ -10,6 +10,3 @@ export const BOOT_ID = 'yatri-boot'
  */
 export const LATE_PART = 'data-hydrates-late'
 export const LATE_PART_HYDRATED = 'data-hydrated'
-
-/** Where React Router keeps scroll positions (its <ScrollRestoration> default); the boot script restores from it. */
-export const SCROLL_KEY = 'react-router-scroll-positions'

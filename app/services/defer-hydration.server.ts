@@ -1,6 +1,7 @@
 import { Transform } from 'node:stream'
 import BOOT_SCRIPT from './defer-hydration.boot.ts?inline-script'
-import { BOOT_ID, SCROLL_KEY } from './defer-hydration.ids'
+import { SCROLL_KEY } from '~/domain/document'
+import { BOOT_ID } from './defer-hydration.ids'
 
 /**
  * Holds the page's scripts back until the browser has painted the page once.

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { hasHydrated } from '~/components/hydrated'
-import { SCROLL_KEY } from '~/services/defer-hydration.ids'
+import { SCROLL_KEY } from '~/domain/document'
 
 /** How far ahead of the screen a waiting section is drawn in full: a screen, so a fling seldom reaches it first. */
 const AHEAD = '100% 0px'
