@@ -206,7 +206,7 @@ test('a page read without JavaScript gets the whole stylesheet', async ({ browse
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/')
-  // The home page's own styles stop at the hero; the services list below it is styled by the whole sheet.
-  await expect(page.locator('.services__list')).toHaveCSS('display', 'grid')
+  // The home page's own styles stop at the hero; the contact section below it is styled by the whole sheet.
+  await expect(page.locator('.contact-section__grid')).toHaveCSS('display', 'grid')
   await context.close()
 })

@@ -149,12 +149,16 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Book Your Car' })).toBeVisible()
 
     await expectCars(page)
+    // The tours and the reviews are drawn as the reader nears them (NearScreen).
+    await page.locator('#services').scrollIntoViewIfNeeded()
     await expectServices(page)
+    await page.locator('#reviews').scrollIntoViewIfNeeded()
     await expectBuiltinReviews(page)
     await expectContact(page)
     await expectAbout(page)
 
-    // The order of the blocks (docs/product.md §Pages).
+    // The order of the blocks (docs/product.md §Pages), from the top, where the sticky header is at its place.
+    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }))
     const order = await page.evaluate(() =>
       ['.site-header', '.hero', '.journeys', '#cars', '#services', '#reviews', '#contact', '#about'].map((s) => {
         const el = document.querySelector(s)
@@ -190,17 +194,22 @@ test.describe('home page', () => {
         loading: i.getAttribute('loading'),
         priority: i.getAttribute('fetchpriority'),
       }))
-    const images = await page.locator('main img').evaluateAll(describe)
-    expect(images.length).toBeGreaterThan(20)
-    for (const img of images) {
-      expect(img.w, `${img.src} width`).toMatch(/^\d+$/)
-      expect(img.h, `${img.src} height`).toMatch(/^\d+$/)
-      expect(img.alt, `${img.src} alt`).toBeTruthy()
+    const reserved = (images: Awaited<ReturnType<typeof describe>>) => {
+      for (const img of images) {
+        expect(img.w, `${img.src} width`).toMatch(/^\d+$/)
+        expect(img.h, `${img.src} height`).toMatch(/^\d+$/)
+        expect(img.alt, `${img.src} alt`).toBeTruthy()
+      }
     }
+    const images = await page.locator('main img').evaluateAll(describe)
+    // The hero's, the slides' and the cars' pictures; the tours' come as the reader nears them (below).
+    expect(images.length).toBeGreaterThanOrEqual(slides.length + cars.length)
+    await expect(page.locator('#services img')).toHaveCount(0)
+    reserved(images)
     expect(images[0]).toMatchObject({ src: slides[2]!.image, priority: 'high' })
     expect(images.filter((i) => i.priority === 'high')).toHaveLength(1)
-    const below = await page.locator('#cars img, #services img').evaluateAll(describe)
-    expect(below.map((i) => i.src)).toEqual([...cars.map((c) => c.image), ...services.map((s) => s.image)])
+    const below = await page.locator('#cars img').evaluateAll(describe)
+    expect(below.map((i) => i.src)).toEqual(cars.map((c) => c.image))
     for (const img of below) expect(img.loading, `${img.src} loading`).toBe('lazy')
 
     // Scrolled through, every picture arrives (served without an extension). Each step waits
@@ -219,6 +228,42 @@ test.describe('home page', () => {
         page.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || (i as HTMLImageElement).naturalWidth === 0).length),
       )
       .toBe(0)
+    // The tours, drawn as the scroll neared them, with their pictures in order and lazy too.
+    const tours = await page.locator('#services img').evaluateAll(describe)
+    expect(tours.map((i) => i.src)).toEqual(services.map((s) => s.image))
+    reserved(tours)
+    for (const img of tours) expect(img.loading, `${img.src} loading`).toBe('lazy')
+  })
+
+  test('draws the tours and the reviews as the reader nears them; their headings are in the document, and without JavaScript links to their pages', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const errors = watchErrors(page)
+    const html = await (await request.get('/')).text()
+    for (const text of ['Our Services', 'Customer Reviews']) expect(html).toContain(text)
+    // Their text comes with the page's scripts and messages, not in the document.
+    expect(html).not.toContain(services[0]!.description)
+    expect(html).not.toContain(builtinReviews[0]!.message)
+
+    await page.goto('/')
+    await hydrated(page, '.skip-link')
+    await expect(page.getByRole('heading', { name: 'Our Services', level: 2 })).toHaveCount(1)
+    await expect(page.getByTestId('service')).toHaveCount(0)
+    await expect(page.locator('.review-card')).toHaveCount(0)
+    await page.getByRole('heading', { name: 'Our Services', level: 2 }).scrollIntoViewIfNeeded()
+    await expect(page.getByTestId('service')).toHaveCount(9)
+    await page.getByRole('heading', { name: 'Customer Reviews', level: 2 }).scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('.review-card').count()).toBeGreaterThanOrEqual(10)
+    expect(errors).toEqual([])
+
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const plain = await context.newPage()
+    await plain.goto('/mr')
+    await expect(plain.getByRole('link', { name: 'आमच्या सर्व सहली पाहा' })).toHaveAttribute('href', '/mr/servicesNav')
+    await expect(plain.getByRole('link', { name: 'सर्व अभिप्राय वाचा' })).toHaveAttribute('href', '/mr/reviews')
+    await context.close()
   })
 
   test('describes the business for search engines in JSON-LD', async ({ page, request, baseURL }) => {
@@ -241,7 +286,8 @@ test.describe('home page', () => {
     // The social links are the networks' home pages until the owner sets theirs: not the business's identity.
     expect(ld.sameAs).toEqual([`https://wa.me/${business.whatsapp}`])
 
-    // The real content is in the server-rendered HTML, not only after scripts run.
+    // The real content is in the server-rendered HTML, not only after scripts run (the tours
+    // and the reviews their headings: they are drawn as the reader nears them).
     for (const text of ['AVAILABLE CARS', 'Our Services', 'Customer Reviews', 'Get In Touch', 'Who We Are', 'Book Your Car']) expect(html).toContain(text)
     for (const car of cars) expect(html).toContain(car.info)
 

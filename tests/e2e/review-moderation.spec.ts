@@ -15,6 +15,8 @@ const tag = () => randomUUID().slice(0, 8)
 async function openViewer(browser: Browser, url: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await page.goto(url)
+  // The home page draws its reviews as the reader nears them.
+  await page.locator('#reviews').scrollIntoViewIfNeeded()
   await expect(page.locator('section.reviews[data-live="open"]')).toBeVisible()
   // Set once: a reload would lose it.
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
@@ -72,13 +74,12 @@ test('the owner hides a rude review and it vanishes from an open reviews page at
     await expect(card(viewer, kind)).toHaveCount(1)
     expect(await stillHere(viewer)).toBe(true)
   }
-  // And from every page after, the cached public pages included.
+  // And from every page after, the cached Customer Reviews page included (the home page's
+  // document carries no reviews: it loads them as the reader nears them).
   const later = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
-  for (const url of ['/', '/reviews']) {
-    await later.goto(`${target.baseURL}${url}`)
-    await expect(card(later, kind)).toHaveCount(1)
-    await expect(card(later, rude)).toHaveCount(0)
-  }
+  await later.goto(`${target.baseURL}/reviews`)
+  await expect(card(later, kind)).toHaveCount(1)
+  await expect(card(later, rude)).toHaveCount(0)
   // A reload of the owner's page keeps what was stored.
   await owner.reload()
   await expect(row(owner, rude).getByText('Hidden', { exact: true })).toBeVisible()

@@ -170,6 +170,8 @@ test('visitors see names and reviews with markup as text, live and server-render
 
   for (const path of ['/reviews', '/']) {
     await page.goto(path)
+    // The home page draws its reviews, loaded then, as the reader nears them.
+    await page.locator('#reviews').scrollIntoViewIfNeeded()
     for (const item of stored) {
       const card = page.locator('.review-card').filter({ hasText: `Lovely trip ${item.tag}` })
       await expect(card.locator('.review-card__name')).toHaveText(item.traveller.name)

@@ -8,16 +8,18 @@ const AHEAD = '100% 0px'
 /**
  * One of the home page's lower sections whose text the document leaves out: the server sends
  * `waiting` (its heading, and for a reader without JavaScript a link to the section's own
- * page), and the browser draws `children` as the section nears the screen. The tours and the
- * reviews were 3.5 kB of the Marathi home document's brotli, which was past the 14.6 kB a new
- * connection brings in its first round trip; the browser has their text already, in the
- * page's messages, and a visitor who never scrolls that far never pays for drawing them
- * (docs/performance.md).
+ * page), and the browser draws `children` once the reader scrolls (the boot script then marks
+ * the page `drawn`) or the section nears the screen. The tours and the reviews were 3.5 kB of
+ * the Marathi home document's brotli, which was past the 14.6 kB a new connection brings in
+ * its first round trip; the browser has their text already, in the page's messages, and a
+ * visitor who never scrolls never pays for drawing them (docs/performance.md).
  *
- * On a page reached by a link (hydrated already) the section is drawn at once. A visit that
- * lands on a place in the page (a #fragment, a stored position: the boot script marks the page
- * `drawn`) draws it right after hydration and then goes to that place again, since the place
- * was taken while the section was only its heading.
+ * Drawn with the rest once the page is `drawn`, so that a position stored from then on (a
+ * reload, the back button) is one in the page as a return to it draws it. A visit that lands
+ * on a place in the page (a #fragment, a stored position: the boot script marks the page
+ * `drawn` at once) draws the section right after hydration and then goes to that place again,
+ * since the place was taken while the section was only its heading. On a page reached by a
+ * link (hydrated already) the section is drawn at once.
  */
 export function NearScreen({ children, waiting }: { children: ReactNode; waiting: ReactNode }) {
   const [near, setNear] = useState(hasHydrated)
@@ -29,21 +31,20 @@ export function NearScreen({ children, waiting }: { children: ReactNode; waiting
       if (landed.current) landAgain()
       return
     }
+    const classes = document.documentElement.classList
     const draw = () => startTransition(() => setNear(true))
-    if (document.documentElement.classList.contains('drawn') || typeof IntersectionObserver !== 'function') {
+    if (classes.contains('drawn') || typeof IntersectionObserver !== 'function') {
       landed.current = true
       return draw()
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        draw()
-      },
-      { rootMargin: AHEAD },
-    )
-    observer.observe(box.current!)
-    return () => observer.disconnect()
+    const nearing = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: AHEAD })
+    nearing.observe(box.current!)
+    const drawn = new MutationObserver(() => classes.contains('drawn') && draw())
+    drawn.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
+    return () => {
+      nearing.disconnect()
+      drawn.disconnect()
+    }
   }, [near])
 
   return (
