@@ -32,8 +32,11 @@ test('the home page in Marathi: tagline, sections, title and JSON-LD', async ({ 
 
   await expect(page.getByRole('heading', { name: 'पुढचा प्रवास कुठे?' })).toBeAttached()
   await expect(page.getByRole('button', { name: 'पुढील स्लाइड' })).toBeAttached()
-  await expect(page.getByRole('heading', { name: 'आमच्या सेवा' })).toBeAttached()
+  // The tours and the reviews are drawn as the reader nears them, in Marathi too.
+  await page.getByRole('heading', { name: 'आमच्या सेवा' }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('heading', { name: 'अष्टविनायक' })).toBeAttached()
+  await page.getByRole('heading', { name: 'ग्राहकांचे अभिप्राय' }).scrollIntoViewIfNeeded()
+  await expect(page.locator('.review-card').first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'आम्ही कोण आहोत' })).toBeAttached()
   await expect(page.getByText('पिकअपच्या वेळी रोख')).toBeAttached()
   await expect(page.getByRole('form', { name: 'संपर्क साधा' })).toBeAttached()
@@ -148,7 +151,7 @@ test('the home page in Hindi', async ({ page }) => {
   await expect(page).toHaveTitle(/^किराये पर कार, कैब और टूर/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('आप जहाँ भी जाएँ, हम आपको वहाँ ले चलते हैं, कभी भी, कहीं भी।')
   await expect(page.getByRole('link', { name: 'हमारी कारें देखें' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'हमारी सेवाएँ' })).toBeAttached()
+  await page.getByRole('heading', { name: 'हमारी सेवाएँ' }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: 'यह टूर बुक करें' }).first()).toBeAttached()
   await expect(page.getByRole('form', { name: 'संपर्क करें' }).getByRole('button', { name: 'भेजें' })).toBeAttached()
   await expectAxeClean(page)
