@@ -144,6 +144,10 @@ test('the home page draws its lower sections and footer as they near the screen,
   const footerKept = (await footer.boundingBox())!.height
   await page.mouse.wheel(0, 400)
   await expect(page.locator('html')).toHaveClass(/\bdrawn\b/)
+  // The tours and the reviews are then drawn from the page's messages (NearScreen), in a render
+  // of their own just after: their real height is the one with their content.
+  await expect(page.getByTestId('service')).toHaveCount(9)
+  await expect.poll(() => page.locator('.review-card').count()).toBeGreaterThanOrEqual(10)
   const real = await sections.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))
   await expect.poll(() => footer.evaluate(drawn)).toBe(true)
   const footerReal = (await footer.boundingBox())!.height
