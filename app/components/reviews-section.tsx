@@ -55,7 +55,7 @@ function LiveReviewsSection({ initial }: { initial?: LiveReview[] | undefined })
 function ReviewsFrame({ connected, loading, children }: { connected: boolean; loading: boolean; children: ReactNode }) {
   const t = useT()
   return (
-    <section className="section reviews" aria-labelledby="reviews-title" data-live={connected ? 'open' : 'connecting'}>
+    <section className="section reviews" aria-labelledby="reviews-title" aria-busy={loading || undefined} data-live={connected ? 'open' : 'connecting'}>
       <div className="container">
         <h2 id="reviews-title" className="section__title">
           {t('Customer Reviews')}

@@ -27,10 +27,7 @@ export function NearScreen({ children, waiting }: { children: ReactNode; waiting
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (near) {
-      if (landed.current) landAgain()
-      return
-    }
+    if (near) return landed.current ? landAgainOnceSettled() : undefined
     const classes = document.documentElement.classList
     const draw = () => startTransition(() => setNear(true))
     if (classes.contains('drawn') || typeof IntersectionObserver !== 'function') {
@@ -52,6 +49,37 @@ export function NearScreen({ children, waiting }: { children: ReactNode; waiting
       {near ? children : waiting}
     </div>
   )
+}
+
+/** How long a landing waits for the sections still loading (`aria-busy`) before it goes anyway. */
+const SETTLE_MS = 5000
+
+/**
+ * Back to the place the visit landed on once no section of the page is still loading: the
+ * reviews load their live ones after they are drawn, and until then the page above a lower
+ * place is shorter than it was when the place was stored. A reader who scrolls, taps or types
+ * meanwhile has gone somewhere of their own, and stays there.
+ */
+function landAgainOnceSettled(): () => void {
+  const until = performance.now() + SETTLE_MS
+  let frame = 0
+  const moved = () => {
+    cancelAnimationFrame(frame)
+    stop()
+  }
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+  const stop = () => events.forEach((type) => removeEventListener(type, moved))
+  events.forEach((type) => addEventListener(type, moved, { passive: true }))
+  const step = () => {
+    if (document.querySelector('main [aria-busy="true"]') && performance.now() < until) {
+      frame = requestAnimationFrame(step)
+      return
+    }
+    stop()
+    landAgain()
+  }
+  step()
+  return moved
 }
 
 /** Back to the #fragment or the stored position the visit landed on. */
