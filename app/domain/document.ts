@@ -19,3 +19,24 @@ export const MESSAGES_META = 'yatri-messages'
  * restores from it, and so does a home page section drawn after the landing (NearScreen).
  */
 export const SCROLL_KEY = 'react-router-scroll-positions'
+
+/**
+ * The scroll position stored for a history entry's key, if there is one. An unreadable store is
+ * cleared, so that it does not fail again on the next return. Read by the boot script as the page
+ * is parsed and by a home page section drawn after the landing, which goes there again.
+ */
+export function storedScroll(key: string): number | undefined {
+  try {
+    const y = (JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, unknown>)[key]
+    return typeof y === 'number' ? y : undefined
+  } catch (error) {
+    console.error(error)
+    sessionStorage.removeItem(SCROLL_KEY)
+    return undefined
+  }
+}
+
+/** The element the address's #fragment names (/#contact), if the page has one. */
+export function fragmentTarget(): HTMLElement | null {
+  return location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+}

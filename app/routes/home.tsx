@@ -9,6 +9,7 @@ import { Hero } from '~/components/sections/hero'
 import { NearScreen } from '~/components/sections/near-screen'
 import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { Services } from '~/components/sections/services'
+import { fragmentTarget } from '~/domain/document'
 import { pageMeta } from '~/domain/seo'
 import { pageMessages } from '~/i18n/catalogues.server'
 import { metaTranslator } from '~/i18n/use-t'
@@ -68,7 +69,7 @@ export default function Page() {
  */
 function useLandOnSection() {
   useEffect(() => {
-    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+    const target = fragmentTarget()
     if (!target) return
     const box = target.getBoundingClientRect()
     if (box.top < 0 || box.top > innerHeight) target.scrollIntoView()

@@ -1,7 +1,7 @@
 // The boot script: sent inline at the end of every page (defer-hydration.server.ts), bundled
 // and minified at build time (scripts/vite-inline-script.ts). It runs before React, as a
-// classic script, so it imports only constants.
-import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, SCROLL_KEY, STYLE_ID } from '~/domain/document'
+// classic script, so it imports only constants and small helpers that import nothing.
+import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, STYLE_ID, storedScroll } from '~/domain/document'
 import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED } from './defer-hydration.ids'
 
 /**
@@ -45,14 +45,8 @@ function restoreScroll() {
     history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, '')
     return
   }
-  let y: unknown
-  try {
-    y = (JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, unknown>)[state.key]
-  } catch (error) {
-    console.error(error)
-    sessionStorage.removeItem(SCROLL_KEY)
-  }
-  if (typeof y !== 'number') return
+  const y = storedScroll(state.key)
+  if (y === undefined) return
   classes.add('shown', 'drawn')
   jump(y)
   restored = y

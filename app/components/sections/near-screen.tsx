@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { hasHydrated } from '~/components/hydrated'
-import { SCROLL_KEY } from '~/domain/document'
+import { fragmentTarget, storedScroll } from '~/domain/document'
 
 /** How far ahead of the screen a waiting section is drawn in full: a screen, so a fling seldom reaches it first. */
 const AHEAD = '100% 0px'
@@ -84,14 +84,9 @@ function landAgainOnceSettled(): () => void {
 
 /** Back to the #fragment or the stored position the visit landed on. */
 function landAgain() {
-  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))
+  const target = fragmentTarget()
   if (target) return target.scrollIntoView()
   const key = (history.state as { key?: unknown } | null)?.key
-  if (typeof key !== 'string') return
-  try {
-    const y = (JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, unknown>)[key]
-    if (typeof y === 'number') scrollTo({ top: y, behavior: 'instant' })
-  } catch {
-    // An unreadable store: React Router's own restore has already done what it could.
-  }
+  const y = typeof key === 'string' ? storedScroll(key) : undefined
+  if (y !== undefined) scrollTo({ top: y, behavior: 'instant' })
 }
