@@ -30,7 +30,13 @@ const SHARED_WIDELY = /\/app\/(catalog\/(cars|services)|domain\/seo)\.tsx?$/
 // (docs/performance.md): together they cost a nav page a few kB it does not show.
 const SECTIONS = /\/app\/components\/(sections\/(about|car-list|contact-section|services|reviews-block)|booking\/book-button|reviews-section)\.tsx?$/
 
+// Shared by the client entry with the root or with a dialog's chunk, so Rollup made each a file
+// of its own on every first load: React DOM's package entry (1.3 kB) and the document's
+// constants (0.1 kB), each costing a request and about 340 bytes of response headers.
+// React DOM's ids carry the CommonJS plugin's query (`?commonjs-es-import`) as well.
+const SHARED_WITH_ENTRY = /\/(node_modules\/react-dom\/(index|cjs\/react-dom\.production)\.js|app\/domain\/document\.ts$)/
+
 function sharedWithRoot(id: string): string | undefined {
-  if (SHARED_WITH_ROOT.test(id) || SHARED_WIDELY.test(id)) return 'root-shared'
+  if (SHARED_WITH_ROOT.test(id) || SHARED_WIDELY.test(id) || SHARED_WITH_ENTRY.test(id)) return 'root-shared'
   return SECTIONS.test(id) ? 'sections' : undefined
 }
