@@ -41,6 +41,8 @@ const CACHED_PAGES = [...PUBLIC_PATHS, '/carlist', '/contact', '/about', '/NavCo
   LANGUAGES.map((lang) => localePath(lang, path)),
 )
 const PAGE_CACHE_TTL_MS = 15 * 60_000
+/** The cached pages that carry the live reviews in their document. */
+const REVIEW_PAGES: ReadonlySet<string> = new Set(LANGUAGES.map((lang) => localePath(lang, '/reviews')))
 
 /** Bodies are small forms and JSON; refuse anything large before a handler buffers it. */
 const refuseLargeBodies: RequestHandler = (req, res, next) => {
@@ -221,9 +223,10 @@ async function main() {
       // each offer has its copy.
       language: (req) => languageVariant(req.path, req.headers.cookie, req.headers['accept-language']),
     })
-    // A new review shows on the home and reviews pages, and a hidden one leaves them; on
-    // PostgreSQL a reconnect may have missed some announcements.
-    for (const topic of ['review', 'review-visibility', 'reconnected'] as const) runtime.events.subscribe(topic, pageCache.invalidate)
+    // A new review shows on the reviews pages, and a hidden one leaves them; on PostgreSQL a
+    // reconnect may have missed some announcements. The home page loads its reviews in the
+    // browser, so its copies stay.
+    for (const topic of ['review', 'review-visibility', 'reconnected'] as const) runtime.events.subscribe(topic, () => pageCache.invalidate(REVIEW_PAGES))
     app.use(pageCache.middleware)
   }
 

@@ -35,7 +35,7 @@ export type PageCacheOptions = {
   variant: () => string
   /**
    * How long a page is sent as it is. After that the next visitor still gets it at once
-   * while a fresh copy is made for the ones after; new reviews clear it at once (`invalidate`).
+   * while a fresh copy is made for the ones after; a new review clears the reviews pages at once (`invalidate`).
    */
   ttlMs: number
   origin: string
@@ -144,9 +144,10 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     middleware,
-    /** Drops every cached page, e.g. when a new review is stored. */
-    invalidate: () => {
-      pages.clear()
+    /** Drops the cached copies of these pages (every page without `paths`), e.g. the reviews pages when a new review is stored. */
+    invalidate: (paths?: ReadonlySet<string>) => {
+      if (paths) pages.forget((key) => paths.has(key.split('\n')[0] ?? key))
+      else pages.clear()
     },
   }
 }
@@ -237,6 +238,10 @@ export function createCopies<T>({ ttlMs, onError, now = Date.now }: { ttlMs: num
     /** Forgets every copy: the next caller for each key waits for a new one. */
     clear() {
       slots.clear()
+    },
+    /** Forgets the copies whose key `which` picks, as `clear` does for all. */
+    forget(which: (key: string) => boolean) {
+      for (const key of slots.keys()) if (which(key)) slots.delete(key)
     },
   }
 }

@@ -121,6 +121,18 @@ describe('the page cache', () => {
     expect(await after.text()).toContain(word)
   })
 
+  it("keeps the other pages' copies when a review comes in: the home page loads its reviews in the browser", async () => {
+    await fetch(`${app.baseURL}/`)
+    await fetch(`${app.baseURL}/mr/reviews`)
+    const traveller = await createTraveller(app.baseURL)
+    const word = `kept-${Date.now()}`
+    expect((await postAs(traveller.cookieHeader, '/feedback', `feedback=${word}`)).status).toBe(200)
+    expect((await fetch(`${app.baseURL}/`)).headers.get('x-page-cache')).toBe('hit')
+    const marathi = await fetch(`${app.baseURL}/mr/reviews`)
+    expect(marathi.headers.get('x-page-cache')).toBe('miss')
+    expect(await marathi.text()).toContain(word)
+  })
+
   it("takes a deleted account's reviews off the cached pages and open reviews sections at once", async () => {
     const traveller = await createTraveller(app.baseURL)
     const word = `leaving-${Date.now()}`
