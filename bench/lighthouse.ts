@@ -450,7 +450,10 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
         budget: 'reference',
         measured: floor.runs.length ? `${scoreText(floor.median.scores)}, LCP ${seconds(floor.median.lcpMs)}, TBT ${ms(floor.median.tbtMs)}` : 'no result',
         status: floor.runs.length ? 'INFO' : 'ERROR',
-        note: [...floor.errors, speed === 'calibrated' ? indexDrift(all) : undefined].filter(Boolean).join('; ') || undefined,
+        note:
+          [...floor.errors, speed === 'calibrated' ? indexDrift(all) : undefined, speed === 'calibrated' ? slowFloor(floor) : undefined]
+            .filter(Boolean)
+            .join('; ') || undefined,
       })
       for (const page of ALL_PAGES) {
         const s = all.get(page)
@@ -501,6 +504,18 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
 }
 
 /** The index each load measured: a drift from the calibration's means the machine got busier or quieter during the run. */
+/**
+ * A page with no style and no script blocks a phone's main thread for next to nothing; where
+ * it blocks this machine's for more than a page may add, the machine's Chromium is slower than
+ * its benchmark index says (docs/performance-history.md, 2026-12-01), and the added figures
+ * tell more about it than about the pages.
+ */
+function slowFloor(floor: PageSummary): string | undefined {
+  const allowed = budgets.lighthouse.calibrated.addedTbtMs
+  if (!floor.runs.length || floor.median.tbtMs <= allowed) return undefined
+  return `the bare floor page alone blocks the main thread for ${ms(floor.median.tbtMs)}, more than the ${allowed} ms a page may add: this machine's Chromium is slower than its index says, and the added-TBT rows compare poorly with other runs`
+}
+
 function indexDrift(pages: Map<string, PageSummary>): string {
   const indexes = [...pages.values()].flatMap((p) => p.runs.map((r) => r.benchmarkIndex))
   return `benchmark index during these loads ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`
