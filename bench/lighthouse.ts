@@ -503,7 +503,6 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
   return rows
 }
 
-/** The index each load measured: a drift from the calibration's means the machine got busier or quieter during the run. */
 /**
  * A page with no style and no script blocks a phone's main thread for next to nothing; where
  * it blocks this machine's for more than a page may add, the machine's Chromium is slower than
@@ -516,6 +515,7 @@ function slowFloor(floor: PageSummary): string | undefined {
   return `the bare floor page alone blocks the main thread for ${ms(floor.median.tbtMs)}, more than the ${allowed} ms a page may add: this machine's Chromium is slower than its index says, and the added-TBT rows compare poorly with other runs`
 }
 
+/** The index each load measured: a drift from the calibration's means the machine got busier or quieter during the run. */
 function indexDrift(pages: Map<string, PageSummary>): string {
   const indexes = [...pages.values()].flatMap((p) => p.runs.map((r) => r.benchmarkIndex))
   return `benchmark index during these loads ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`
