@@ -27,6 +27,31 @@ test('the booking form focuses the first bad field as the fields appear on the p
   await expect(dialog.getByLabel('Mobile Number')).toBeFocused()
 })
 
+test('the booking form, reopened with what the server found wrong, focuses that field', async ({ page, baseURL }) => {
+  const traveller = await createTraveller(baseURL)
+  await loginInBrowser(page, traveller.email, traveller.password)
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Book Your Car' }).filter({ visible: true }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Book a Car' })
+  await dialog.getByLabel('Car Type').selectOption('Toyota Innova')
+  await dialog.getByLabel('Your Name').fill('Kavita Rao')
+  await dialog.getByLabel('Aadhar Card Number').fill(withVerhoeffDigit('49876543210'))
+  await dialog.getByLabel('Pickup Location').fill('Pune Railway Station')
+  await dialog.getByLabel('Drop-off Location').fill('Shirdi Temple')
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+  await dialog.getByLabel('Pickup Date').fill(tomorrow)
+  await dialog.getByLabel('Pickup Time').fill('07:30')
+  await dialog.getByRole('button', { name: 'Book Now' }).click()
+  // The day turns while the traveller reads "Booking Details": the server's answer, as it
+  // gives it then, is the only way to get it here.
+  await page.route('**/api/bookings', (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: { pickupDate: 'Pickup date cannot be in the past.' } }) }),
+  )
+  await page.getByRole('dialog', { name: 'Booking Details' }).getByRole('button', { name: 'Confirm Booking' }).click()
+  await expect(dialog.getByText('Pickup date cannot be in the past.')).toBeVisible()
+  await expect(dialog.getByLabel('Pickup Date')).toBeFocused()
+})
+
 test('the account page focuses the field the server found wrong', async ({ page, baseURL }) => {
   const traveller = await createTraveller(baseURL)
   await loginInBrowser(page, traveller.email, traveller.password)

@@ -24,14 +24,28 @@ export function useForm<Name extends string = string>({ serverErrors }: { server
     if (serverErrors) focusFirstError(formRef.current, serverErrors)
   }, [serverErrors])
 
+  // Errors found in the browser take the focus as soon as they are drawn, not a frame later:
+  // a field tapped or typed in right after the errors show keeps the focus it was given.
+  const [focusAsked, setFocusAsked] = useState<{ errors: FormErrors<Name> } | null>(null)
+  useEffect(() => {
+    if (!focusAsked) return
+    if (formRef.current) {
+      focusFirstError(formRef.current, focusAsked.errors)
+      return
+    }
+    // A dialog reopening with the errors draws its form a moment later (its portal mounts
+    // after the first commit); its own first focus comes before this frame.
+    const frame = window.requestAnimationFrame(() => focusFirstError(formRef.current, focusAsked.errors))
+    return () => window.cancelAnimationFrame(frame)
+  }, [focusAsked])
+
   // Stable, so effects that reset the form can name it.
   const reset = useCallback(() => setClient(null), [])
 
   /** Shows these errors (an empty object clears them all) and focuses the first bad field. */
   const show = (found: FormErrors<Name>) => {
     setClient({ against: serverErrors, errors: found })
-    // A frame later: the field may only be rendered with this update (a dialog reopening).
-    window.requestAnimationFrame(() => focusFirstError(formRef.current, found))
+    setFocusAsked({ errors: found })
   }
 
   /** Checks a value with a schema; on failure shows the errors (telling `onInvalid` too) and gives null. */
