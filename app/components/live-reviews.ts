@@ -18,7 +18,11 @@ function merge(current: LiveReview[], incoming: LiveReview[], hidden: ReadonlySe
  * Last-Event-ID; if the server refuses outright (a restart, a deploy), we open a new one
  * from the newest review we have.
  */
-export function useLiveReviews(initial: LiveReview[] | undefined): {
+export function useLiveReviews(
+  initial: LiveReview[] | undefined,
+  /** Off while the section is only its heading (NearScreen): nothing loads, nothing is busy. */
+  { enabled = true }: { enabled?: boolean } = {},
+): {
   reviews: LiveReview[]
   /**
    * Reviews newer than this id were posted while the page was open (not drawn with it nor
@@ -44,6 +48,7 @@ export function useLiveReviews(initial: LiveReview[] | undefined): {
   }, [initial])
 
   useEffect(() => {
+    if (!enabled) return
     let source: EventSource | undefined
     let retry: number | undefined
     let failures = 0
@@ -104,7 +109,7 @@ export function useLiveReviews(initial: LiveReview[] | undefined): {
       window.clearTimeout(retry)
       source?.close()
     }
-  }, [])
+  }, [enabled])
 
-  return { reviews, arrivedAfter, loading, connected }
+  return { reviews, arrivedAfter, loading: enabled && loading, connected }
 }

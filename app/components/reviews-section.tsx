@@ -13,41 +13,34 @@ import { useLiveReviews } from './live-reviews'
  * (NearScreen), with a link to the reviews' own page for a reader without JavaScript.
  */
 export function ReviewsSection({ initial, waiting = false }: { initial?: LiveReview[] | undefined; waiting?: boolean }) {
-  return waiting ? <WaitingReviews /> : <LiveReviewsSection initial={initial} />
-}
-
-function WaitingReviews() {
-  const t = useT()
-  return (
-    <ReviewsFrame connected={false} loading={false}>
-      <noscript>
-        <p className="section__more">
-          <Link to={t.path('/reviews')}>{t('Read all the reviews')}</Link>
-        </p>
-      </noscript>
-    </ReviewsFrame>
-  )
-}
-
-function LiveReviewsSection({ initial }: { initial?: LiveReview[] | undefined }) {
-  const { reviews, arrivedAfter, loading, connected } = useLiveReviews(initial)
+  // One component for both, so drawing the section keeps its heading and frame as the
+  // document had them: a reader or a screen reader on the heading stays on it.
+  const { reviews, arrivedAfter, loading, connected } = useLiveReviews(initial, { enabled: !waiting })
   const t = useT()
   return (
     <ReviewsFrame connected={connected} loading={loading}>
-      <ul className="reviews-grid" data-testid="reviews-grid">
-        {builtinReviews.map((r) => (
-          <ReviewCard key={r.id} name={r.name} text={r.message} />
-        ))}
-        {reviews.map((r) => (
-          <ReviewCard
-            key={`live-${r.id}`}
-            name={r.name === ANONYMOUS ? t(ANONYMOUS) : r.name}
-            text={r.feedback}
-            live
-            arrived={arrivedAfter !== null && r.id > arrivedAfter}
-          />
-        ))}
-      </ul>
+      {waiting ? (
+        <noscript>
+          <p className="section__more">
+            <Link to={t.path('/reviews')}>{t('Read all the reviews')}</Link>
+          </p>
+        </noscript>
+      ) : (
+        <ul className="reviews-grid" data-testid="reviews-grid">
+          {builtinReviews.map((r) => (
+            <ReviewCard key={r.id} name={r.name} text={r.message} />
+          ))}
+          {reviews.map((r) => (
+            <ReviewCard
+              key={`live-${r.id}`}
+              name={r.name === ANONYMOUS ? t(ANONYMOUS) : r.name}
+              text={r.feedback}
+              live
+              arrived={arrivedAfter !== null && r.id > arrivedAfter}
+            />
+          ))}
+        </ul>
+      )}
     </ReviewsFrame>
   )
 }

@@ -27,7 +27,7 @@ export function NearScreen({ children, waiting }: { children: ReactNode; waiting
   const box = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    if (near) return landed.current ? landAgainOnceSettled() : undefined
+    if (near) return landed.current ? joinLanding() : undefined
     const classes = document.documentElement.classList
     const draw = () => startTransition(() => setNear(true))
     if (classes.contains('drawn') || typeof IntersectionObserver !== 'function') {
@@ -55,30 +55,45 @@ export function NearScreen({ children, waiting }: { children: ReactNode; waiting
 const SETTLE_MS = 5000
 
 /**
+ * The document's one landing, shared by the sections drawn for it: one wait and one scroll.
+ * Only the first hydration of a document lands (a page reached by a link draws at once).
+ */
+let landing: { sections: number; cancel: () => void } | undefined
+
+function joinLanding(): () => void {
+  landing ??= { sections: 0, cancel: landAgainOnceSettled() }
+  const mine = landing
+  mine.sections++
+  return () => {
+    if (--mine.sections === 0) mine.cancel()
+  }
+}
+
+/**
  * Back to the place the visit landed on once no section of the page is still loading: the
  * reviews load their live ones after they are drawn, and until then the page above a lower
  * place is shorter than it was when the place was stored. A reader who scrolls, taps or types
- * meanwhile has gone somewhere of their own, and stays there.
+ * meanwhile has gone somewhere of their own, and stays there. Gives the way to call it off.
  */
 function landAgainOnceSettled(): () => void {
-  const until = performance.now() + SETTLE_MS
-  let frame = 0
-  const moved = () => {
-    cancelAnimationFrame(frame)
-    stop()
-  }
+  const main = document.querySelector('main') ?? document.body
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
-  const stop = () => events.forEach((type) => removeEventListener(type, moved))
-  events.forEach((type) => addEventListener(type, moved, { passive: true }))
-  const step = () => {
-    if (document.querySelector('main [aria-busy="true"]') && performance.now() < until) {
-      frame = requestAnimationFrame(step)
-      return
-    }
-    stop()
-    landAgain()
+  const busy = () => main.querySelector('[aria-busy="true"]') !== null
+  const settled = new MutationObserver(() => busy() || end(true))
+  const timer = window.setTimeout(() => end(true), SETTLE_MS)
+  const moved = () => end(false)
+  let over = false
+  function end(land: boolean) {
+    if (over) return
+    over = true
+    settled.disconnect()
+    window.clearTimeout(timer)
+    events.forEach((type) => removeEventListener(type, moved))
+    if (land) landAgain()
   }
-  step()
+  events.forEach((type) => addEventListener(type, moved, { passive: true }))
+  settled.observe(main, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
+  if (!busy()) end(true)
   return moved
 }
 
