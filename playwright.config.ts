@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_TARGETS } from './tests/support/targets'
+import { E2E_TARGETS, type E2ETarget } from './tests/support/targets'
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -7,6 +7,22 @@ const chromium = {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   },
+}
+
+// What these files check does not depend on the database (how the first screen is styled and
+// drawn, where a reload lands, the page loaders, the bench's floor page): once, on the first
+// server. First-screen styles alone was the suite's slowest file, 11 minutes on a slow machine;
+// the suite's wall time is near CI's limit.
+const ONE_DATABASE_FILES = /\/(first-screen-styles|first-paint-pictures|scroll-restoration|page-loaders|bench-floor)\.spec\.ts$/
+
+/**
+ * Tests of several app instances on one database (@several-instances) need PostgreSQL: SQLite
+ * is one process. Tests tagged @any-database check what the database does not change (the
+ * markup's accessibility, the carousel, a phone's layout): once, on the first server.
+ */
+function excluded(t: E2ETarget): RegExp | undefined {
+  const tags = [t.name === 'postgres' ? null : '@several-instances', t === E2E_TARGETS[0] ? null : '@any-database'].filter((tag) => tag !== null)
+  return tags.length > 0 ? new RegExp(tags.join('|')) : undefined
 }
 
 // One server per database, each on its own fresh database, started by tests/support/serve.ts.
@@ -28,11 +44,8 @@ export default defineConfig({
     ...E2E_TARGETS.map((t) => ({
       name: t.name,
       use: { ...chromium, baseURL: t.baseURL },
-      // Tests of several app instances on one database need PostgreSQL; SQLite is one process.
-      grepInvert: t.name === 'postgres' ? undefined : /@several-instances/,
-      // How the first screen is styled before the whole sheet does not depend on the database:
-      // once, on the first server (the suite's slowest file, 11 minutes on a slow machine).
-      testIgnore: t === E2E_TARGETS[0] ? undefined : /first-screen-styles\.spec\.ts$/,
+      grepInvert: excluded(t),
+      testIgnore: t === E2E_TARGETS[0] ? undefined : ONE_DATABASE_FILES,
       metadata: t,
     })),
     // Issue 7's byte budgets for the home page's first load, as a browser downloads it; the

@@ -309,7 +309,8 @@ test.describe('home page', () => {
   })
 })
 
-test.describe('carousel', () => {
+// The database changes nothing here: once, on the first server (playwright.config.ts).
+test.describe('carousel', { tag: '@any-database' }, () => {
   async function openCarousel(page: Page) {
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Featured journeys' })
@@ -510,7 +511,8 @@ test.describe('every public page', () => {
   })
 })
 
-test.describe('phones', () => {
+// The database changes nothing here: once, on the first server (playwright.config.ts).
+test.describe('phones', { tag: '@any-database' }, () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true })
 
   test('no page is wider than a 360 px screen', async ({ page }) => {
@@ -561,7 +563,8 @@ test.describe('phones', () => {
   })
 })
 
-test.describe('accessibility', () => {
+// The database changes nothing here: once, on the first server (playwright.config.ts).
+test.describe('accessibility', { tag: '@any-database' }, () => {
   for (const p of PUBLIC_PAGES) {
     test(`axe finds no violation on ${p.path}`, async ({ page }) => {
       await page.goto(p.path)
