@@ -451,7 +451,7 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
         measured: floor.runs.length ? `${scoreText(floor.median.scores)}, LCP ${seconds(floor.median.lcpMs)}, TBT ${ms(floor.median.tbtMs)}` : 'no result',
         status: floor.runs.length ? 'INFO' : 'ERROR',
         note:
-          [...floor.errors, speed === 'calibrated' ? indexDrift(all) : undefined, speed === 'calibrated' ? slowFloor(floor) : undefined]
+          [...floor.errors, speed === 'calibrated' ? indexDrift(all, multipliers.calibrated) : undefined, speed === 'calibrated' ? slowFloor(floor) : undefined]
             .filter(Boolean)
             .join('; ') || undefined,
       })
@@ -515,10 +515,20 @@ function slowFloor(floor: PageSummary): string | undefined {
   return `the bare floor page alone blocks the main thread for ${ms(floor.median.tbtMs)}, more than the ${allowed} ms a page may add: this machine's Chromium is slower than its index says, and the added-TBT rows compare poorly with other runs`
 }
 
-/** The index each load measured: a drift from the calibration's means the machine got busier or quieter during the run. */
-function indexDrift(pages: Map<string, PageSummary>): string {
+/**
+ * The index each load measured: a drift from the calibration's means the machine got busier or
+ * quieter during the run. Far enough off, the multiplier was set from a moment that was not like
+ * the loads (calibrated at index 2,000 straight after a test run, a bench of 2026-12-01 then
+ * measured a median of 2,682 during its loads), and the calibrated rows imitate another phone.
+ */
+function indexDrift(pages: Map<string, PageSummary>, calibrated: number): string {
   const indexes = [...pages.values()].flatMap((p) => p.runs.map((r) => r.benchmarkIndex))
-  return `benchmark index during these loads ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(median(indexes))})`
+  const during = median(indexes)
+  const drift = `benchmark index during these loads ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (median ${Math.round(during)})`
+  const meant = multipliersFor(during).calibrated
+  if (Math.abs(meant / calibrated - 1) <= 0.15) return drift
+  const phone = meant > calibrated ? 'a faster' : 'a slower'
+  return `${drift}, which calls for ${meant}×, not ${calibrated}×: these rows imitate ${phone} phone than a mid-tier one, so run the bench again on a quiet machine`
 }
 
 /** The bytes as the phone receives them, from the same loads: Lighthouse's transfer sizes include the headers. */
