@@ -144,11 +144,8 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     middleware,
-    /** Drops the cached copies of these pages (every page without `paths`), e.g. the reviews pages when a new review is stored. */
-    invalidate: (paths?: ReadonlySet<string>) => {
-      if (paths) pages.forget((key) => paths.has(key.split('\n')[0] ?? key))
-      else pages.clear()
-    },
+    /** Drops the cached copies of these pages, e.g. the reviews pages when a new review is stored. */
+    invalidate: (paths: ReadonlySet<string>) => pages.forget((key) => paths.has(key.split('\n')[0] ?? key)),
   }
 }
 
@@ -235,11 +232,7 @@ export function createCopies<T>({ ttlMs, onError, now = Date.now }: { ttlMs: num
       slots.set(key, fresh)
       return { copy: make(key, fresh, maker, true), state: 'miss' }
     },
-    /** Forgets every copy: the next caller for each key waits for a new one. */
-    clear() {
-      slots.clear()
-    },
-    /** Forgets the copies whose key `which` picks, as `clear` does for all. */
+    /** Forgets the copies whose key `which` picks: the next caller for each waits for a new one. */
     forget(which: (key: string) => boolean) {
       for (const key of slots.keys()) if (which(key)) slots.delete(key)
     },

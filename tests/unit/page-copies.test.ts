@@ -69,14 +69,16 @@ describe('page copies', () => {
     expect(t.made).toHaveLength(3)
   })
 
-  it('after clear, the next visitor waits for a new page (a new review shows at once)', async () => {
+  it('a forgotten page is made again for the next visitor, who waits for it; other pages stay (a new review shows at once)', async () => {
     const t = setUp()
     await t.madeFirst('v1')
-    t.copies.clear()
+    await t.madeFirst("about", "/aboutNav/other")
+    t.copies.forget((key) => key === '/aboutNav')
     const next = t.lookup()
     expect(next.state).toBe('miss')
-    t.made[1]!.finish('v2')
+    t.made[2]!.finish('v2')
     expect(await next.copy).toBe('v2')
+    expect(t.lookup('/aboutNav/other')).toMatchObject({ state: 'hit', copy: 'about' })
   })
 
   it('a page that is not to be shared is asked for again only after its time', async () => {

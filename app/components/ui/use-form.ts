@@ -45,7 +45,8 @@ export function useForm<Name extends string = string>({ serverErrors }: { server
   /** Shows these errors (an empty object clears them all) and focuses the first bad field. */
   const show = (found: FormErrors<Name>) => {
     setClient({ against: serverErrors, errors: found })
-    setFocusAsked({ errors: found })
+    // Clearing the errors moves no focus, so it asks for no render of its own.
+    if (Object.keys(found).length) setFocusAsked({ errors: found })
   }
 
   /** Checks a value with a schema; on failure shows the errors (telling `onInvalid` too) and gives null. */
