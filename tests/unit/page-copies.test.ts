@@ -72,7 +72,7 @@ describe('page copies', () => {
   it('a forgotten page is made again for the next visitor, who waits for it; other pages stay (a new review shows at once)', async () => {
     const t = setUp()
     await t.madeFirst('v1')
-    await t.madeFirst("about", "/aboutNav/other")
+    await t.madeFirst('about', '/aboutNav/other')
     t.copies.forget((key) => key === '/aboutNav')
     const next = t.lookup()
     expect(next.state).toBe('miss')
