@@ -10,10 +10,14 @@ const chromium = {
 }
 
 // What these files check does not depend on the database (how the first screen is styled and
-// drawn, where a reload lands, the page loaders, the bench's floor page): once, on the first
-// server. First-screen styles alone was the suite's slowest file, 11 minutes on a slow machine;
-// the suite's wall time is near CI's limit.
-const ONE_DATABASE_FILES = /\/(first-screen-styles|first-paint-pictures|scroll-restoration|page-loaders|bench-floor)\.spec\.ts$/
+// drawn, where a reload lands, the page loaders, the bench's floor page; taps before hydration,
+// the service worker, form focus, axe on the account forms, the translated pages and the
+// language switcher; the brand headers): once, on the first server. What they store (a booking,
+// a sign-up, a language preference) the other files check on both databases. First-screen
+// styles alone was the suite's slowest file, 11 minutes on a slow machine; a whole CI run took
+// 79 minutes on a slow machine against a limit of 90.
+const ONE_DATABASE_FILES =
+  /\/(first-screen-styles|first-paint-pictures|scroll-restoration|page-loaders|bench-floor|early-interaction|offline|form-focus|accounts-a11y|i18n-public|i18n-cars|languages|smoke)\.spec\.ts$/
 
 /**
  * Tests of several app instances on one database (@several-instances) need PostgreSQL: SQLite
