@@ -8,6 +8,13 @@ export const ICON_HREF = '/favicon.svg'
 export const MANIFEST_HREF = '/manifest.webmanifest'
 
 /**
+ * Marks one of the home page's lower sections (`.later`) that is within a screen of the view:
+ * its pictures may load (app/styles/later.css). The boot script marks those of the document;
+ * one drawn by React after hydration (a page reached by a link) is marked as it is drawn.
+ */
+export const NEAR_SCREEN = 'data-near'
+
+/**
  * The meta element that names a Hindi or Marathi document's messages file. The boot script
  * asks for the file at the first paint, with the scripts that need it, not while the document
  * is parsed.

@@ -1,5 +1,6 @@
-import { useEffect } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { BusinessJsonLd } from '~/components/business-json-ld'
+import { hasHydrated } from '~/components/hydrated'
 import { PageShell } from '~/components/page-shell'
 import { About } from '~/components/sections/about'
 import { CarList } from '~/components/sections/car-list'
@@ -9,7 +10,7 @@ import { Hero } from '~/components/sections/hero'
 import { NearScreen } from '~/components/sections/near-screen'
 import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { Services } from '~/components/sections/services'
-import { fragmentTarget } from '~/domain/document'
+import { fragmentTarget, NEAR_SCREEN } from '~/domain/document'
 import { pageMeta } from '~/domain/seo'
 import { pageMessages } from '~/i18n/catalogues.server'
 import { metaTranslator } from '~/i18n/use-t'
@@ -41,25 +42,40 @@ export default function Page() {
       <BusinessJsonLd />
       <Hero />
       {/* Drawn as they near the screen once the whole stylesheet is in (app/styles/later.css). */}
-      <div className="later">
+      <Later>
         <JourneysCarousel />
-      </div>
-      <div className="later">
+      </Later>
+      <Later>
         <CarList />
-      </div>
+      </Later>
       <NearScreen waiting={<Services waiting />}>
         <Services />
       </NearScreen>
       <NearScreen waiting={<ReviewsBlock waiting />}>
         <ReviewsBlock />
       </NearScreen>
-      <div className="later">
+      <Later>
         <ContactSection source="home" />
-      </div>
-      <div className="later">
+      </Later>
+      <Later>
         <About />
-      </div>
+      </Later>
     </PageShell>
+  )
+}
+
+/**
+ * One of the lower sections, drawn as it nears the screen (app/styles/later.css). Its pictures
+ * wait until it is within a screen of the view, which the boot script marks in the document;
+ * drawn by React on a page reached by a link, it is marked at once, and the browser's own lazy
+ * loading decides.
+ */
+function Later({ children }: { children: ReactNode }) {
+  const [near] = useState(hasHydrated)
+  return (
+    <div className="later" {...(near ? { [NEAR_SCREEN]: '' } : {})}>
+      {children}
+    </div>
   )
 }
 

@@ -1,7 +1,7 @@
 // The boot script: sent inline at the end of every page (defer-hydration.server.ts), bundled
 // and minified at build time (scripts/vite-inline-script.ts). It runs before React, as a
 // classic script, so it imports only constants and small helpers that import nothing.
-import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, STYLE_ID, storedScroll } from '~/domain/document'
+import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, NEAR_SCREEN, STYLE_ID, storedScroll } from '~/domain/document'
 import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED } from './defer-hydration.ids'
 
 /**
@@ -169,10 +169,27 @@ function boot(parked: HTMLScriptElement) {
     }
     if (!classes.contains('drawn')) next()
   }
+  // Their pictures wait until each is within a screen of the view (app/styles/later.css).
+  const markNear = () => {
+    // Every browser that applies that rule (scripting: enabled) has IntersectionObserver.
+    if (typeof IntersectionObserver !== 'function') return
+    const near = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries)
+          if (entry.isIntersecting) {
+            entry.target.setAttribute(NEAR_SCREEN, '')
+            near.unobserve(entry.target)
+          }
+      },
+      { rootMargin: '100% 0px' },
+    )
+    document.querySelectorAll('.later').forEach((section) => near.observe(section))
+  }
 
   // The whole stylesheet goes right after the document's own styles, before any route
   // stylesheet, so the cascade is that of all.css.
   const go = () => {
+    markNear()
     const href = parked.dataset.styles
     const inline = document.getElementById(STYLE_ID)
     if (href && inline && !document.querySelector('link[data-yatri-all]')) {

@@ -125,6 +125,51 @@ test("the carousel fetches its hidden slides' pictures only once it nears the sc
   await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 })
 
+// Below the carousel, the car list's pictures wait until it is within a screen of the view or
+// the reader scrolls: the browser's own lazy loading had fetched them with the hero's during
+// every load, and each SVG picture is a document the main thread builds (app/styles/later.css).
+const heroCar = '/images/cars/innova-crysta'
+const listOnly = cars.map((car) => car.image).filter((image) => image !== heroCar)
+
+test("the home page's car list fetches its pictures once the reader scrolls, not with the page", async ({ page }) => {
+  const fetched: string[] = []
+  page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname))
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveClass(/\bshown\b/)
+  // The carousel, just below the hero, is within a screen: its first slide's picture comes with the page.
+  await expect.poll(() => fetched).toContain('/images/slides/road-trip')
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((path) => listOnly.includes(path))).toEqual([])
+  const firstCar = page.locator('#cars img').first()
+  await expect(firstCar).toBeHidden()
+
+  await page.mouse.wheel(0, 400)
+  await firstCar.scrollIntoViewIfNeeded()
+  await expect(firstCar).toBeVisible()
+  await expect.poll(() => firstCar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(fetched).toContain(cars[0]!.image)
+})
+
+test.describe('on a screen tall enough to show the car list', () => {
+  test.use({ viewport: { width: 1280, height: 2400 } })
+
+  test('its pictures come with the page, and again when the home page is reached by a link', async ({ page }) => {
+    const firstCar = page.locator('#cars img').first()
+    const drawnCar = () => firstCar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.checkVisibility())
+    await page.goto('/')
+    await expect.poll(drawnCar).toBe(true)
+    // Nobody scrolled: the section was marked as near, not the whole page as drawn.
+    await expect(page.locator('html')).not.toHaveClass(/\bdrawn\b/)
+
+    await page.locator('header').getByRole('link', { name: 'ABOUT', exact: true }).click()
+    await expect(page).toHaveURL(/\/aboutNav$/)
+    await page.locator('header').getByRole('link', { name: 'HOME', exact: true }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(drawnCar).toBe(true)
+    await expect(page.locator('html')).not.toHaveClass(/\bdrawn\b/)
+  })
+})
+
 test('the home page draws its lower sections and footer as they near the screen, all once the reader scrolls, each inside the room it kept', async ({
   page,
 }) => {

@@ -148,6 +148,8 @@ test.describe('home page', () => {
     await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(3)
     await expect(page.getByRole('button', { name: 'Book Your Car' })).toBeVisible()
 
+    // The car list's pictures load as the reader nears it (app/styles/later.css).
+    await page.locator('#cars').scrollIntoViewIfNeeded()
     await expectCars(page)
     // The tours and the reviews are drawn as the reader nears them (NearScreen).
     await page.locator('#services').scrollIntoViewIfNeeded()

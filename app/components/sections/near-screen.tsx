@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { hasHydrated } from '~/components/hydrated'
-import { fragmentTarget, storedScroll } from '~/domain/document'
+import { fragmentTarget, NEAR_SCREEN, storedScroll } from '~/domain/document'
 
 /** How far ahead of the screen a waiting section is drawn in full: a screen, so a fling seldom reaches it first. */
 const AHEAD = '100% 0px'
@@ -45,7 +45,8 @@ export function NearScreen({ children, waiting }: { children: ReactNode; waiting
   }, [near])
 
   return (
-    <div className="later" ref={box}>
+    // Drawn, its pictures may load (app/styles/later.css).
+    <div className="later" ref={box} {...(near ? { [NEAR_SCREEN]: '' } : {})}>
       {near ? children : waiting}
     </div>
   )
