@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { hasHydrated } from './hydrated'
 import sprite from './icons.svg?no-inline'
 
@@ -31,25 +31,58 @@ function Icon({ children, size = 20, className }: { children: ReactNode; size?: 
 }
 
 /**
- * A symbol of the sprite, drawn once the page has hydrated. The browser asks for the file of a
- * <use> as soon as it parses one, and a request before the first paint holds the first paint
- * back on a slow phone network (Lighthouse charges it to LCP), so the server's markup names no
- * file. The icons then come in one transition, which React renders in slices between the
- * page's other work: an external store's change after hydration is rendered at once, all the
- * page's icons in one task with the hydration's effects. A page reached by a link draws its
- * icons at once. Without JavaScript they are not drawn; each says nothing that the text or the
- * label beside it does not.
+ * A symbol of the sprite, drawn once the page has hydrated and the icon is within a screen of
+ * the view. The browser asks for the file of a <use> as soon as it parses one, and a request
+ * before the first paint holds the first paint back on a slow phone network (Lighthouse charges
+ * it to LCP), so the server's markup names no file. Then each icon waits until it nears the
+ * screen: the file is an SVG document the main thread builds, and each <use> a copy of its
+ * symbol; on a phone's first load of the home page none of its forty-odd icons is on screen,
+ * all being in the sections below. They come in a transition, which React renders in slices
+ * between the page's other work. A page reached by a link draws its icons at once. Without
+ * JavaScript they are not drawn; each says nothing that the text or the label beside it does
+ * not.
  */
 function SpriteIcon({ id, size = 20, className }: P & { id: string }) {
   const [drawn, setDrawn] = useState(hasHydrated)
+  const box = useRef<SVGSVGElement>(null)
   useEffect(() => {
-    if (!drawn) startTransition(() => setDrawn(true))
+    if (drawn || !box.current) return
+    return whenNear(box.current, () => startTransition(() => setDrawn(true)))
   }, [drawn])
   return (
-    <svg width={size} height={size} aria-hidden="true" className={className}>
+    <svg ref={box} width={size} height={size} aria-hidden="true" className={className}>
       {drawn ? <use href={`${sprite}#${id}`} /> : null}
     </svg>
   )
+}
+
+/** Icons waiting to be drawn, by their element; one observer for all of them. */
+const waiting = new Map<Element, () => void>()
+let nearing: IntersectionObserver | undefined
+
+/** Calls `draw` once `el` is within a screen of the view (as near-screen.tsx's sections); gives the way to stop waiting. */
+function whenNear(el: Element, draw: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    draw()
+    return () => {}
+  }
+  nearing ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        waiting.get(entry.target)?.()
+        waiting.delete(entry.target)
+        nearing?.unobserve(entry.target)
+      }
+    },
+    { rootMargin: '100% 0px' },
+  )
+  waiting.set(el, draw)
+  nearing.observe(el)
+  return () => {
+    waiting.delete(el)
+    nearing?.unobserve(el)
+  }
 }
 
 type P = { size?: number; className?: string }

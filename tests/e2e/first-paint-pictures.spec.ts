@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { cars } from '../../app/catalog/cars'
 import { services } from '../../app/catalog/services'
+import { hydrated } from '../support/hydration'
 
 // Pictures must not hold up the first paint (docs/decisions/0006-first-paint.md): the
 // built-in artwork of the inner pages travels inside the document, and pictures fetched as
@@ -237,26 +238,60 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the line icons come from one file asked for once the page has hydrated, and are drawn', async ({ page }) => {
+/** When the icons' file was asked for, once it has arrived, and when the page first painted. */
+const spriteTimings = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
+    const sprite = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+      /\/assets\/icons-[\w-]+\.svg$/.test(new URL(r.name).pathname),
+    )
+    return { fcp, sprites: sprite.map((r) => r.startTime) }
+  })
+
+test('the line icons come from one file asked for once the page has hydrated, and are drawn as they near the screen', async ({ page }) => {
   await page.goto('/contactNav')
-  const footerIcons = page.locator('.site-footer svg use')
-  // Four social links, and three of the four ways to reach us: the telephone is drawn inline, as in the hero.
-  await expect(footerIcons).toHaveCount(7)
-  const timings = () =>
-    page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity
-      const sprite = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
-        /\/assets\/icons-[\w-]+\.svg$/.test(new URL(r.name).pathname),
-      )
-      return { fcp, sprites: sprite.map((r) => r.startTime) }
-    })
+  // The ways to reach us open the page: their icons are drawn as it hydrates. The telephone is drawn inline, as in the hero.
+  const contactIcons = page.locator('main svg use')
+  await expect.poll(() => contactIcons.count()).toBeGreaterThanOrEqual(3)
   // The icons are in the page as soon as it hydrates; the file's timing entry only once it has arrived.
-  await expect.poll(async () => (await timings()).sprites.length).toBeGreaterThan(0)
-  const { fcp, sprites } = await timings()
+  await expect.poll(async () => (await spriteTimings(page)).sprites.length).toBeGreaterThan(0)
+  const { fcp, sprites } = await spriteTimings(page)
   expect(sprites).toHaveLength(1)
   expect(sprites[0]).toBeGreaterThan(fcp)
   // Drawn: the symbol's shapes have a size once the file is in.
-  await expect.poll(() => footerIcons.first().evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0)
+  await expect.poll(() => contactIcons.first().evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0)
+
+  // The footer's, further down, once the reader nears them: four social links, and three of the four ways to reach us.
+  const footer = page.locator('.site-footer')
+  await footer.scrollIntoViewIfNeeded()
+  await expect(footer.locator('svg use')).toHaveCount(7)
+  await expect
+    .poll(() =>
+      footer
+        .locator('svg use')
+        .last()
+        .evaluate((use) => (use as SVGUseElement).getBBox().width),
+    )
+    .toBeGreaterThan(0)
+  expect((await spriteTimings(page)).sprites).toHaveLength(1)
+})
+
+// On a phone none of the home page's sprite icons is on its first screen: the file, an SVG
+// document the main thread builds, waits until the reader scrolls toward them.
+test("the home page asks for the icons' file only once the reader nears an icon", async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+  await page.goto('/')
+  await hydrated(page, '#cars .car-card__seats')
+  await page.waitForLoadState('networkidle')
+  expect(asked.filter((p) => /^\/assets\/icons-[\w-]+\.svg$/.test(p))).toEqual([])
+  expect(await page.locator('svg use').count()).toBe(0)
+
+  const seats = page.locator('#cars .car-card__seats svg').first()
+  await page.mouse.wheel(0, 400)
+  await seats.scrollIntoViewIfNeeded()
+  await expect(seats.locator('use')).toHaveCount(1)
+  await expect.poll(() => seats.locator('use').evaluate((use) => (use as SVGUseElement).getBBox().width)).toBeGreaterThan(0)
 })
 
 test('without JavaScript the page names no icon file', async ({ browser, baseURL }) => {
