@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
+import { NEAR_MARGIN } from '~/domain/document'
 import { hasHydrated } from './hydrated'
 import sprite from './icons.svg?no-inline'
 
@@ -75,7 +76,7 @@ function whenNear(el: Element, draw: () => void): () => void {
         nearing?.unobserve(entry.target)
       }
     },
-    { rootMargin: '100% 0px' },
+    { rootMargin: NEAR_MARGIN },
   )
   waiting.set(el, draw)
   nearing.observe(el)

@@ -14,6 +14,12 @@ export const MANIFEST_HREF = '/manifest.webmanifest'
  */
 export const NEAR_SCREEN = 'data-near'
 
+/** How far ahead of the screen "near" reaches, for sections, their pictures and the sprite's icons: a screen, so a fling seldom gets there first. */
+export const NEAR_MARGIN = '100% 0px'
+
+/** The `NEAR_SCREEN` mark as props, for a section React draws. */
+export const nearMark = (near: boolean) => (near ? { [NEAR_SCREEN]: '' } : {})
+
 /**
  * The meta element that names a Hindi or Marathi document's messages file. The boot script
  * asks for the file at the first paint, with the scripts that need it, not while the document

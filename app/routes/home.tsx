@@ -10,7 +10,7 @@ import { Hero } from '~/components/sections/hero'
 import { NearScreen } from '~/components/sections/near-screen'
 import { ReviewsBlock } from '~/components/sections/reviews-block'
 import { Services } from '~/components/sections/services'
-import { fragmentTarget, NEAR_SCREEN } from '~/domain/document'
+import { fragmentTarget, nearMark } from '~/domain/document'
 import { pageMeta } from '~/domain/seo'
 import { pageMessages } from '~/i18n/catalogues.server'
 import { metaTranslator } from '~/i18n/use-t'
@@ -73,7 +73,7 @@ export default function Page() {
 function Later({ children }: { children: ReactNode }) {
   const [near] = useState(hasHydrated)
   return (
-    <div className="later" {...(near ? { [NEAR_SCREEN]: '' } : {})}>
+    <div className="later" {...nearMark(near)}>
       {children}
     </div>
   )

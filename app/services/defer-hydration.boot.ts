@@ -1,7 +1,7 @@
 // The boot script: sent inline at the end of every page (defer-hydration.server.ts), bundled
 // and minified at build time (scripts/vite-inline-script.ts). It runs before React, as a
 // classic script, so it imports only constants and small helpers that import nothing.
-import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, NEAR_SCREEN, STYLE_ID, storedScroll } from '~/domain/document'
+import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, NEAR_MARGIN, NEAR_SCREEN, STYLE_ID, storedScroll } from '~/domain/document'
 import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED } from './defer-hydration.ids'
 
 /**
@@ -181,7 +181,7 @@ function boot(parked: HTMLScriptElement) {
             near.unobserve(entry.target)
           }
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: NEAR_MARGIN },
     )
     document.querySelectorAll('.later').forEach((section) => near.observe(section))
   }

@@ -1,9 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react'
 import { hasHydrated } from '~/components/hydrated'
-import { fragmentTarget, NEAR_SCREEN, storedScroll } from '~/domain/document'
-
-/** How far ahead of the screen a waiting section is drawn in full: a screen, so a fling seldom reaches it first. */
-const AHEAD = '100% 0px'
+import { fragmentTarget, NEAR_MARGIN, nearMark, storedScroll } from '~/domain/document'
 
 /**
  * One of the home page's lower sections whose text the document leaves out: the server sends
@@ -34,7 +31,7 @@ export function NearScreen({ children, waiting }: { children: ReactNode; waiting
       landed.current = true
       return draw()
     }
-    const nearing = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: AHEAD })
+    const nearing = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && draw(), { rootMargin: NEAR_MARGIN })
     nearing.observe(box.current!)
     const drawn = new MutationObserver(() => classes.contains('drawn') && draw())
     drawn.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] })
@@ -46,7 +43,7 @@ export function NearScreen({ children, waiting }: { children: ReactNode; waiting
 
   return (
     // Drawn, its pictures may load (app/styles/later.css).
-    <div className="later" ref={box} {...(near ? { [NEAR_SCREEN]: '' } : {})}>
+    <div className="later" ref={box} {...nearMark(near)}>
       {near ? children : waiting}
     </div>
   )
