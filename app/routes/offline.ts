@@ -18,7 +18,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const lang = langOf(params)
   const t = serverTranslator(lang)
   const { business } = getRuntime().config
-  const html = `<!doctype html><html lang="${LOCALES[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0f766e"><title>${escape(t('You are offline'))} · ${escape(business.name)}</title><link rel="icon" href="${ICON_HREF}" type="image/svg+xml"><link rel="manifest" href="${MANIFEST_HREF}"><style>
+  const html = `<!doctype html><html lang="${LOCALES[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="theme-color" content="#0f766e"><title>${escape(t('You are offline'))} · ${escape(business.name)}</title><link rel="icon" href="${ICON_HREF}"><link rel="manifest" href="${MANIFEST_HREF}"><style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif;color:#0f172a;background:#fdf6e9;line-height:1.5}
 main{max-width:32rem;margin:0 auto;padding:3rem 1.25rem}
 .brand{display:flex;align-items:center;gap:.5rem;font-weight:700;color:#115e59;text-decoration:none;margin-bottom:2rem}

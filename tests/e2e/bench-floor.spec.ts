@@ -12,4 +12,8 @@ test('the benchmark floor page is plain HTML served by the app', async ({ page }
   await page.waitForLoadState('networkidle')
   expect(requests.filter((p) => p !== '/bench-floor.html')).toEqual([])
   expect(await page.locator('script, link[rel="stylesheet"], style, img').count()).toBe(0)
+  // Every page has the site's tab icon, a raster one the page's thread decodes at no cost; the
+  // floor carries the same picture inline, so that it has no request to make.
+  const site = await page.request.get('/icons/icon-48.png')
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(`data:image/png;base64,${(await site.body()).toString('base64')}`)
 })
