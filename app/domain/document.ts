@@ -13,11 +13,15 @@ export const ICON_HREF = '/icons/icon-48.png'
 export const MANIFEST_HREF = '/manifest.webmanifest'
 
 /**
- * Marks one of the home page's lower sections (`.later`) that is within a screen of the view:
- * its pictures may load (app/styles/later.css). The boot script marks those of the document;
- * one drawn by React after hydration (a page reached by a link) is marked as it is drawn.
+ * Marks one of the home page's lower sections (`.later`), or a car's card, that is within a
+ * screen of the view: its pictures may load (app/styles/later.css, pictures-wait.css). The boot
+ * script marks those of the document; one drawn by React after hydration (a page reached by a
+ * link) is marked as it is drawn.
  */
 export const NEAR_SCREEN = 'data-near'
+
+/** What the boot script watches for `NEAR_SCREEN`. */
+export const NEAR_TARGETS = '.later, .car-card'
 
 /** How far ahead of the screen "near" reaches, for sections, their pictures and the sprite's icons: a screen, so a fling seldom gets there first. */
 export const NEAR_MARGIN = '100% 0px'

@@ -1,7 +1,7 @@
 // The boot script: sent inline at the end of every page (defer-hydration.server.ts), bundled
 // and minified at build time (scripts/vite-inline-script.ts). It runs before React, as a
 // classic script, so it imports only constants and small helpers that import nothing.
-import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, NEAR_MARGIN, NEAR_SCREEN, STYLE_ID, storedScroll } from '~/domain/document'
+import { ICON_HREF, MANIFEST_HREF, MESSAGES_META, NEAR_MARGIN, NEAR_SCREEN, NEAR_TARGETS, STYLE_ID, storedScroll } from '~/domain/document'
 import { BOOT_ID, LATE_PART, LATE_PART_HYDRATED } from './defer-hydration.ids'
 
 /**
@@ -169,7 +169,8 @@ function boot(parked: HTMLScriptElement) {
     }
     if (!classes.contains('drawn')) next()
   }
-  // Their pictures wait until each is within a screen of the view (app/styles/later.css).
+  // Their pictures, and those of the cars' cards, wait until each is within a screen of the view
+  // (app/styles/later.css, pictures-wait.css).
   const markNear = () => {
     // Every browser that applies that rule (scripting: enabled) has IntersectionObserver.
     if (typeof IntersectionObserver !== 'function') return
@@ -183,7 +184,7 @@ function boot(parked: HTMLScriptElement) {
       },
       { rootMargin: NEAR_MARGIN },
     )
-    document.querySelectorAll('.later').forEach((section) => near.observe(section))
+    document.querySelectorAll(NEAR_TARGETS).forEach((target) => near.observe(target))
   }
 
   // The whole stylesheet goes right after the document's own styles, before any route

@@ -44,8 +44,12 @@ test('the car list shows every car with the page itself, without a picture reque
   const sources = await page.locator('#cars img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
   expect(sources).toHaveLength(cars.length)
   for (const src of sources) expect(src).toMatch(/^data:image\/svg\+xml,/)
-  // The lower cards are still lazy: they draw once scrolled near.
-  await page.locator('#cars img').last().scrollIntoViewIfNeeded()
+  // Each SVG picture is a document of its own on the page's thread: once the page has painted,
+  // only the cards within a screen of the view draw theirs, the last one waits for the reader.
+  await expect(page.locator('html')).toHaveClass(/\bshown\b/)
+  await expect(page.locator('#cars img').nth(1)).toBeVisible()
+  await expect(page.locator('#cars img').last()).toBeHidden()
+  await page.getByTestId('car-card').last().scrollIntoViewIfNeeded()
   await expect.poll(() => allShown(page, '#cars img')).toBe(0)
   await page.waitForLoadState('networkidle')
   expect(requested).toEqual([])

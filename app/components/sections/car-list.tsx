@@ -1,7 +1,9 @@
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import { cars } from '~/catalog/cars'
 import { BookButton } from '~/components/booking/book-button'
+import { hasHydrated } from '~/components/hydrated'
 import { SeatIcon } from '~/components/icons'
+import { nearMark } from '~/domain/document'
 import { useT } from '~/i18n/use-t'
 import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
 
@@ -12,11 +14,14 @@ import { SectionHeader, subHeading, type HeadingLevel } from './section-header'
  * has painted (pictures-wait.css). On a phone only the first card is on screen, and each SVG
  * picture drawn before the paint cost 3 ms of it unslowed (docs/performance-history.md); on a
  * wide screen the first row's other two follow a moment later. On the home page the list is
- * below the fold and loads lazily.
+ * below the fold and loads lazily. Either way a card's lazy picture waits until the card is
+ * within a screen of the view, which the boot script marks in the document; a list drawn by
+ * React on a page reached by a link is marked at once (pictures-wait.css).
  */
 export const CarList = memo(function CarList({ level = 2, eager = false }: { level?: HeadingLevel; eager?: boolean }) {
   const Name = subHeading(level)
   const t = useT()
+  const [near] = useState(hasHydrated)
   return (
     <section id="cars" className="section car-list" aria-labelledby="cars-title">
       <div className="container">
@@ -29,7 +34,7 @@ export const CarList = memo(function CarList({ level = 2, eager = false }: { lev
         />
         <ul className="car-list__grid">
           {cars.map((car, i) => (
-            <li key={car.id} className="car-card" data-testid="car-card">
+            <li key={car.id} className="car-card" data-testid="car-card" {...nearMark(near)}>
               <div className="car-card__media">
                 <img
                   src={car.image}
