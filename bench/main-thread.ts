@@ -8,6 +8,8 @@
 //   node --import tsx bench/main-thread.ts [--runs=5] [--multiplier=12.9] [--signed-in] URL [URL …]
 //
 // URLs are loaded in turn, each run starting one further along, like compare-builds.ts.
+// With DEBUG_TASKS=1 it also prints, on stderr, each task it counts (the long ones after the paint,
+// and the ones before it that Lantern keeps) with its six longest events.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -107,6 +109,7 @@ function beforePaint(onMain: TraceEvent[], start: number, paint: number): Load['
     const ms = task.dur! / 1000
     if (!first.length && ms < LANTERN_MIN_MS) continue
     const layout = total((e) => e.name === 'Layout')
+    if (process.env.DEBUG_TASKS) console.error(`    before the paint: ${describe(task, inside, start)}`)
     found.tasks++
     found.ms += ms
     found.layoutMs += layout
@@ -129,6 +132,16 @@ function requestsBefore(events: TraceEvent[], start: number, paint: number, docu
   const ended = events.filter((e) => e.name === 'ResourceFinish' && e.ts >= start && e.ts < paint).map((e) => urls.get(e.args?.data?.requestId ?? ''))
   // data: URIs cost Lantern no network time.
   return ended.filter((url): url is string => url?.startsWith('http') === true && url !== documentUrl).map((url) => new URL(url).pathname)
+}
+
+/** A task's length, start and its six longest events, for DEBUG_TASKS. */
+function describe(task: TraceEvent, inside: TraceEvent[], start: number): string {
+  const top = inside
+    .filter((e) => e.dur! > 500)
+    .sort((a, b) => b.dur! - a.dur!)
+    .slice(0, 6)
+  const name = (e: TraceEvent) => `${e.name}[${e.args?.data?.functionName ?? ''}${(e.args?.data?.url ?? '').split('/').pop()}]`
+  return `${round(task.dur! / 1000, 1)} ms at ${round((task.ts - start) / 1000)}: ${top.map((e) => `${name(e)} ${round(e.dur! / 1000, 1)}`).join(', ')}`
 }
 
 function analyse(events: TraceEvent[]): Load {
@@ -164,13 +177,7 @@ function analyse(events: TraceEvent[]): Load {
     load.byKind.set(kind, (load.byKind.get(kind) ?? 0) + ms)
     if (ms >= LANTERN_MIN_MS) {
       if (process.env.DEBUG_TASKS) {
-        const top = inside
-          .filter((e) => e.dur! > 500)
-          .sort((a, b) => b.dur! - a.dur!)
-          .slice(0, 6)
-        console.error(
-          `    ${kind} ${round(ms, 1)} ms at ${round((task.ts - navigation.ts) / 1000)}: ${top.map((e) => `${e.name}[${e.args?.data?.functionName ?? ''}${(e.args?.data?.url ?? '').split('/').pop()}] ${round(e.dur! / 1000, 1)}`).join(', ')}`,
-        )
+        console.error(`    ${kind} ${describe(task, inside, navigation.ts)}`)
       }
       load.longTasks++
       load.longMs += ms
