@@ -108,9 +108,22 @@ export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<Eve
   let closed = false
   let retry: NodeJS.Timeout | undefined
 
+  // A connection is given back once only: close() and a late error on the same connection
+  // (the server ending it as the pool shuts down) would otherwise both release it, which
+  // pg-pool throws on.
+  const released = new WeakSet<pg.PoolClient>()
+  const drop = (c: pg.PoolClient) => {
+    if (client === c) client = undefined
+    if (released.has(c)) return
+    released.add(c)
+    c.release(true)
+  }
+
   const connect = async (): Promise<void> => {
+    let c: pg.PoolClient | undefined
     try {
-      const c = await pool.connect()
+      c = await pool.connect()
+      const connection = c
       c.on('notification', (msg) => {
         if (msg.channel !== PG_CHANNEL || !msg.payload) return
         try {
@@ -122,16 +135,19 @@ export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<Eve
         }
       })
       c.on('error', (error) => {
+        if (released.has(connection)) return
         log.warn({ err: error }, 'event listener connection lost; reconnecting')
-        c.release(true)
-        client = undefined
+        drop(connection)
         scheduleReconnect()
       })
       await c.query(`LISTEN ${PG_CHANNEL}`)
+      if (closed) return drop(c)
       client = c
       // Viewers may have missed events while the connection was down; they catch up on reconnect.
       emitter.emit('reconnected' satisfies Topic)
     } catch (error) {
+      if (c) drop(c)
+      if (closed) return
       log.warn({ err: error }, 'event listener could not connect; retrying')
       scheduleReconnect()
     }
@@ -156,10 +172,7 @@ export async function createPostgresBus(pool: pg.Pool, log: Logger): Promise<Eve
       closed = true
       if (retry) clearTimeout(retry)
       emitter.removeAllListeners()
-      if (client) {
-        client.release(true)
-        client = undefined
-      }
+      if (client) drop(client)
     },
   }
 }

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import type { LiveReview } from '~/domain/reviews'
 import { createFeedback, listLiveReviews } from '~/models/feedback.server'
@@ -177,5 +178,90 @@ describe.runIf(process.env.TEST_DATABASE_URL)('live reviews across two instances
       await scratch.drop()
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL listener when the server ends its connection', () => {
+  const endListener = (admin: pg.Pool, database: string) =>
+    admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'listening' and query like 'LISTEN%'`, [
+      database,
+    ])
+
+  it('listens again and delivers what is published after, and a closed bus stays quiet', async () => {
+    const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'yatri_listen')
+    const database = new URL(scratch.url).pathname.slice(1)
+    const listening = new pg.Pool({ connectionString: scratch.url, application_name: 'listening' })
+    const publishing = new pg.Pool({ connectionString: scratch.url })
+    const admin = new pg.Pool({ connectionString: scratch.url })
+    const uncaught: unknown[] = []
+    const onUncaught = (error: unknown) => uncaught.push(error)
+    process.on('uncaughtException', onUncaught)
+    try {
+      const bus = await createPostgresBus(listening, log)
+      const sender = await createPostgresBus(publishing, log)
+      let reconnects = 0
+      const seen: unknown[] = []
+      bus.subscribe('reconnected', () => reconnects++)
+      bus.subscribe('review', (payload) => seen.push(payload))
+
+      expect((await endListener(admin, database)).rowCount).toBe(1)
+      await expect.poll(() => reconnects, { timeout: 5000 }).toBe(1)
+      await sender.publish('review', { id: 7 })
+      await expect.poll(() => seen, { timeout: 5000 }).toEqual([{ id: 7 }])
+
+      // Closed, then its connection ended by the server before it is gone: nothing may throw.
+      await bus.close()
+      await endListener(admin, database)
+      await sender.close()
+      await new Promise((r) => setTimeout(r, 1500))
+      expect(reconnects).toBe(1)
+      expect(uncaught).toEqual([])
+    } finally {
+      process.off('uncaughtException', onUncaught)
+      await Promise.all([listening.end(), publishing.end(), admin.end()])
+      await scratch.drop()
+    }
+  })
+})
+
+describe('the PostgreSQL listener given back to its pool', () => {
+  /**
+   * A server's goodbye can reach a connection the bus has just given back (close() does
+   * not wait for the socket to shut, and a forced DROP DATABASE ends it meanwhile); that
+   * timing cannot be had on demand from a real server, so the connection here is a stand-in
+   * that, like pg-pool, throws when given back twice.
+   */
+  function poolOfOne() {
+    const connections: (EventEmitter & { released: number })[] = []
+    const pool = {
+      connect: async () => {
+        const c = Object.assign(new EventEmitter(), {
+          released: 0,
+          query: async () => ({ rows: [] }),
+          release: () => {
+            if (c.released++) throw new Error('Release called on client which has already been released to the pool.')
+          },
+        })
+        connections.push(c)
+        return c
+      },
+    }
+    return { pool: pool as unknown as pg.Pool, connections }
+  }
+
+  it('gives a connection back once, however many errors follow it', async () => {
+    const { pool, connections } = poolOfOne()
+    const bus = await createPostgresBus(pool, log)
+    const [first] = connections
+    first!.emit('error', new Error('terminating connection due to administrator command'))
+    first!.emit('error', new Error('Connection terminated unexpectedly'))
+    expect(first!.released).toBe(1)
+
+    await expect.poll(() => connections.length, { timeout: 3000 }).toBe(2)
+    await bus.close()
+    connections[1]!.emit('error', new Error('terminating connection due to administrator command'))
+    expect(connections.map((c) => c.released)).toEqual([1, 1])
+    await new Promise((r) => setTimeout(r, 1200))
+    expect(connections).toHaveLength(2)
   })
 })
