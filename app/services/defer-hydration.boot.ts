@@ -17,8 +17,6 @@ const LATE_PART_SELECTOR = `[${LATE_PART}]`
 
 /** A stored position jumped to while the page was parsed, to jump to again once the whole sheet is in. */
 let restored: number | undefined
-/** The history entry has no key yet: a fresh visit, whose entry is written after the first paint. */
-let freshEntry = false
 restoreScroll()
 const parked = document.getElementById(BOOT_ID)
 if (parked instanceof HTMLScriptElement) boot(parked)
@@ -40,10 +38,7 @@ function restoreScroll() {
   const state = history.state as { key?: string } | null
   const classes = document.documentElement.classList
   if (location.hash) classes.add('shown', 'drawn')
-  if (!state?.key) {
-    freshEntry = true
-    return
-  }
+  if (!state?.key) return
   const y = storedScroll(state.key)
   if (y === undefined) return
   classes.add('shown', 'drawn')
@@ -254,7 +249,7 @@ function boot(parked: HTMLScriptElement) {
     // script (the whole script 1.9 → 1.4 ms, median of 15 loads of /aboutNav, unslowed; its
     // slowest loads 8.2 → 3.8 ms); and not in go(), whose task often crosses the 10 ms that
     // Lantern counts (docs/performance-history.md, 2026-12-03).
-    if (freshEntry) history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, '')
+    if (!(history.state as { key?: string } | null)?.key) history.replaceState({ key: Math.random().toString(32).slice(2), idx: 0 }, '')
     setTimeout(go, 0)
   }
   const frames = () => requestAnimationFrame(() => requestAnimationFrame(start))
