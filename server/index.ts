@@ -19,7 +19,7 @@ import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/servi
 import { apiHeaders, postBooking } from './bookings'
 import { metricsEndpoint, requestMetrics, routeLabeller } from './metrics'
 import { startServices } from './start-services'
-import { sharedHeaders } from './security-headers'
+import { openerPolicy, sharedHeaders } from './security-headers'
 import { messageFiles } from './messages'
 import { createPageCache } from './page-cache'
 import { clientFiles, hashedAssets } from './static-files'
@@ -153,6 +153,7 @@ async function main() {
       },
     }),
   )
+  app.use(openerPolicy())
   app.use(
     compression({
       // Brotli's default 4 MB window is set up afresh for every response and cost more CPU

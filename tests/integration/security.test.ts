@@ -5,6 +5,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type AppProcess } from '../support/app-process'
+import { createTraveller } from '../support/auth'
 import { freePort } from '../support/free-port'
 
 const ADMIN_PASSWORD = 'Owner#Secret-4242'
@@ -60,6 +61,41 @@ describe('response headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(res.headers.get('x-powered-by')).toBeNull()
+  })
+
+  it('cut every page that holds an account or a password off from the window that opened it, and leave the public brochure pages open', async () => {
+    const opener = async (path: string, cookie?: string) =>
+      (await fetch(`${app.baseURL}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })).headers.get('cross-origin-opener-policy')
+    // Pages that take a password, show a traveller's bookings or the owner's panel.
+    for (const path of [
+      '/login',
+      '/register',
+      '/mr/login',
+      '/forgot-password',
+      '/booking-history',
+      '/personal-info',
+      '/admin-panel',
+      '/api/auth/get-session',
+    ]) {
+      expect(await opener(path), path).toBe('same-origin')
+    }
+    // The brochure pages as every visitor gets them, in each language, and the bench's floor page.
+    for (const path of ['/', '/mr', '/hi/carlistNav', '/servicesNav', '/aboutNav', '/contactNav', '/terms', '/bench-floor.html']) {
+      expect(await opener(path), path).toBeNull()
+    }
+    // A signed-in traveller's pages carry their name and account: the policy on every one.
+    const traveller = await createTraveller(app.baseURL)
+    for (const path of ['/', '/mr', '/carlistNav', '/contactNav']) {
+      expect(await opener(path, traveller.cookieHeader), `${path} signed in`).toBe('same-origin')
+    }
+    // A form posted to a brochure page's address is not a visit to it.
+    const posted = await fetch(`${app.baseURL}/contactNav`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=',
+    })
+    expect(posted.headers.get('cross-origin-opener-policy')).toBe('same-origin')
   })
 
   it('give every script in a page rendered for this response the nonce of its response', async () => {
