@@ -11,15 +11,20 @@ import { startBenchServer } from '../lib/server'
 // limit is two and a half times the budget.
 const MARGIN = 2.5
 
-// Not yet shown to hold on a quiet machine: the tag keeps it out of `npm test` until it is, and
-// `npm run test:unmet-budgets` runs it.
-test('the home page adds little blocking time over a bare page on a mid-tier phone', { tag: '@unmet-budget' }, async () => {
+// Part of `npm test` since the brochure pages lost the opener policy (decision 0021). Before,
+// its fresh renderer made the home page's loads block for up to 270 ms at the calibrated
+// multiplier, and the check failed as often as it passed. Since then, the loads measured with
+// one or both cores kept busy by other work came to 2–115 ms but for one of 353 ms, and the
+// medians to -92 to +29 ms over the floor.
+test('the home page adds little blocking time over a bare page on a mid-tier phone', async () => {
   test.setTimeout(300_000)
   const server = await startBenchServer({ port: await freePort(), dialect: 'sqlite', env: { LOADERS: 'off' } })
   try {
     const result = await addedBlockingTime({ baseURL: server.baseURL, page: '/', runs: 3 })
     const limit = budgets.lighthouse.calibrated.addedTbtMs * MARGIN
     const summary = `index ${result.benchmarkIndex} (${os.cpus()[0]?.model}), ${result.multiplier}×: TBT / ${result.tbt.page.map(Math.round).join(', ')} ms, floor ${result.tbt.floor.map(Math.round).join(', ')} ms`
+    // Printed on a pass too, so a run shows how near the limit it came.
+    console.log(`added ${Math.round(result.addedMs)} ms (limit ${limit}): ${summary}`)
     expect(result.addedMs, summary).toBeLessThanOrEqual(limit)
   } finally {
     await server.stop()
