@@ -35,7 +35,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?yatri\.session_token=/
  * not signed in. The policy cuts a page off from the window that opened it and, on Android,
  * gives it a renderer process of its own. That protects what a page holds: a password being
  * typed, a traveller's bookings and Aadhaar number, the owner's panel. A brochure page drawn for
- * nobody in particular (the page cache sends everyone the same bytes) holds none of that. The
+ * nobody in particular (the page cache sends everyone the same bytes) holds none of that, but
+ * for its sign-in dialog, a weaker case that docs/decisions/0021-opener-policy.md weighs. The
  * isolation has a price that falls on exactly those pages: in Lighthouse's load at a phone's
  * speed, the page with the policy starts in a cold renderer, its navigation commits more
  * slowly and more of its later tasks cross the 10 ms that count as blocking
