@@ -40,9 +40,10 @@ export async function startMailCatcher({ port, file }: { port: number; file: str
 
 export function readMailbox(file: string): CaughtMail[] {
   if (!fs.existsSync(file)) return []
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as CaughtMail)
+  const lines = fs.readFileSync(file, 'utf8').split('\n')
+  // The catcher runs in another process and may be part way through appending a mail: a read
+  // then ends inside its line (a CI run failed on "Unterminated string in JSON"). Only lines
+  // ended by their newline are whole; the next read, as the callers poll, has the rest.
+  lines.pop()
+  return lines.filter(Boolean).map((line) => JSON.parse(line) as CaughtMail)
 }
