@@ -19,7 +19,7 @@ import { drainRuntime, isHealthy, startRuntime, stopRuntime } from '../app/servi
 import { apiHeaders, postBooking } from './bookings'
 import { metricsEndpoint, requestMetrics, routeLabeller } from './metrics'
 import { startServices } from './start-services'
-import { openerPolicy, sharedHeaders } from './security-headers'
+import { openerPolicy, sessionToken, sharedHeaders } from './security-headers'
 import { messageFiles } from './messages'
 import { createPageCache } from './page-cache'
 import { clientFiles, hashedAssets } from './static-files'
@@ -203,7 +203,7 @@ async function main() {
   // drops every page it saved when the tag changes, so a phone shared by two travellers never
   // shows one the other's trips (docs/decisions/0015-offline.md). No session, no header.
   app.use((req, res, next) => {
-    const token = /(?:^|;\s*)(?:__Secure-)?yatri\.session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1]
+    const token = sessionToken(req.headers.cookie)
     if (token) res.setHeader('X-Yatri-Session', createHash('sha256').update(token).digest('base64url').slice(0, 22))
     next()
   })

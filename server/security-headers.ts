@@ -27,7 +27,12 @@ export function sharedHeaders(secureCookies: boolean) {
 
 /** The brochure pages, in every language, and the bench's floor page, which stands for them. */
 const OPEN_PAGES = new Set([...PUBLIC_PATHS.filter((p) => p !== '/login' && p !== '/register'), '/bench-floor.html'])
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?yatri\.session_token=/
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?yatri\.session_token=([^;]+)/
+
+/** The session token a request's cookies carry (on https with the __Secure- prefix), if any. */
+export function sessionToken(cookieHeader: string | undefined): string | undefined {
+  return SESSION_COOKIE.exec(cookieHeader ?? '')?.[1]
+}
 
 /**
  * `Cross-Origin-Opener-Policy: same-origin` on every response but a public brochure page (the
@@ -46,7 +51,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?yatri\.session_token=/
  */
 export function openerPolicy(): RequestHandler {
   return (req, res, next) => {
-    const open = (req.method === 'GET' || req.method === 'HEAD') && OPEN_PAGES.has(stripLang(req.path)) && !SESSION_COOKIE.test(req.headers.cookie ?? '')
+    const open = (req.method === 'GET' || req.method === 'HEAD') && OPEN_PAGES.has(stripLang(req.path)) && !sessionToken(req.headers.cookie)
     if (!open) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
     next()
   }
