@@ -10,6 +10,7 @@ import { withVerhoeffDigit } from '../app/domain/aadhaar'
 import { AUDITED_PAGES, FLOOR_PAGE } from './lib/audited-pages'
 import { budgets } from './lib/budgets'
 import { multipliersFor, type Multipliers } from './lib/calibration'
+import { pageFaultMicros } from './lib/page-faults'
 import { kB, pass, seconds, ms, type Row, type Status } from './lib/report'
 import { startBenchServer } from './lib/server'
 import { median, round } from './lib/stats'
@@ -215,8 +216,9 @@ export async function calibrate({
 }: {
   port: number
   log: (line: string) => void
-}): Promise<{ benchmarkIndex: number; indexes: number[]; multipliers: Multipliers; loadAverage: number }> {
+}): Promise<{ benchmarkIndex: number; indexes: number[]; multipliers: Multipliers; loadAverage: number; pageFaultMicros: number }> {
   const loadAverage = os.loadavg()[0]!
+  const faultMicros = pageFaultMicros()
   const server = await startBenchServer({ port, dialect: 'sqlite', env: { LOADERS: 'off' } })
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'yatri-calibrate-'))
   try {
@@ -227,7 +229,7 @@ export async function calibrate({
     })
     const benchmarkIndex = Math.round(median(indexes))
     log(`  benchmark index ${indexes.map(Math.round).join(', ')} → ${benchmarkIndex}`)
-    return { benchmarkIndex, indexes, multipliers: multipliersFor(benchmarkIndex), loadAverage }
+    return { benchmarkIndex, indexes, multipliers: multipliersFor(benchmarkIndex), loadAverage, pageFaultMicros: faultMicros }
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true })
     await server.stop()
@@ -330,7 +332,7 @@ export async function addedBlockingTime({ baseURL, page, runs }: { baseURL: stri
         if (lhr.runtimeError) throw new Error(`${load.page}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
         tbt[load.page === FLOOR_PAGE ? 'floor' : 'page'].push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)
       }
-      return { benchmarkIndex, multiplier: calibrated, tbt, addedMs: median(tbt.page) - median(tbt.floor) }
+      return { benchmarkIndex, multiplier: calibrated, tbt, addedMs: median(tbt.page) - median(tbt.floor), pageFaultMicros: pageFaultMicros() }
     })
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true })

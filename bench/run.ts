@@ -406,13 +406,16 @@ async function main() {
  * The first line the bench prints. The index measures the machine at that moment: other work
  * on it lowers the index and lengthens every task, so a busy machine gets a flag.
  */
-function calibrationLine({ benchmarkIndex, multipliers: m, loadAverage }: NonNullable<Awaited<ReturnType<typeof calibrate>>>, cpuModel: string): string {
+function calibrationLine(
+  { benchmarkIndex, multipliers: m, loadAverage, pageFaultMicros }: NonNullable<Awaited<ReturnType<typeof calibrate>>>,
+  cpuModel: string,
+): string {
   const cores = os.availableParallelism()
   const busy =
     loadAverage > cores
       ? ` — BUSY: load average ${loadAverage.toFixed(1)} on ${cores} CPUs, figures not comparable`
       : `; load average ${loadAverage.toFixed(1)} on ${cores} CPUs`
-  return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone)${busy}`
+  return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone); a page fault ${pageFaultMicros} µs (bench/lib/page-faults.ts)${busy}`
 }
 
 /**
