@@ -1,3 +1,5 @@
+import { median, round } from './stats'
+
 /**
  * What touching fresh memory costs this machine, in microseconds a 4 KiB page. Chromium's
  * renderer touches tens of megabytes of new memory as it loads a page, and that time lands in
@@ -19,6 +21,5 @@ export function pageFaultMicros(): number {
     for (let offset = 0; offset < size; offset += page) memory[offset] = 1
     samples.push(Number(process.hrtime.bigint() - start) / 1000 / (size / page))
   }
-  samples.sort((a, b) => a - b)
-  return Math.round(samples[1]! * 100) / 100
+  return round(median(samples), 2)
 }
