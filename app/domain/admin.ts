@@ -24,12 +24,12 @@ export const MAX_SEARCH_LENGTH = 100
 
 // A hand-edited or stale URL must never break the page: anything unknown falls back quietly.
 const querySchema = z.object({
-  view: z.enum(ADMIN_VIEWS).nullable().catch(null),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  q: z
-    .string()
-    .catch('')
-    .transform((s) => s.trim().slice(0, MAX_SEARCH_LENGTH)),
+  view: z.catch(z.nullable(z.enum(ADMIN_VIEWS)), null),
+  page: z.catch(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(1_000_000))), 1),
+  q: z.pipe(
+    z.catch(z.string(), ''),
+    z.transform((s) => s.trim().slice(0, MAX_SEARCH_LENGTH)),
+  ),
 })
 
 export type AdminQuery = { view: AdminView | null; page: number; search: string }

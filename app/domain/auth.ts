@@ -58,33 +58,23 @@ export function waitMinutes(ms: number): number {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&#]).{8,}$/
 
-export const emailField = z.string({ error: AUTH_MESSAGES.email }).trim().toLowerCase().max(254, AUTH_MESSAGES.email).regex(EMAIL_PATTERN, AUTH_MESSAGES.email)
+export const emailField = z
+  .string({ error: AUTH_MESSAGES.email })
+  .check(z.trim(), z.toLowerCase(), z.maxLength(254, AUTH_MESSAGES.email), z.regex(EMAIL_PATTERN, AUTH_MESSAGES.email))
 
 // Trimmed at login (docs/product.md §Accounts) and therefore at registration too, so the two always agree.
 export const passwordField = z
   .string({ error: AUTH_MESSAGES.password })
-  .trim()
-  .regex(PASSWORD_PATTERN, AUTH_MESSAGES.password)
-  .max(128, AUTH_MESSAGES.passwordTooLong)
+  .check(z.trim(), z.regex(PASSWORD_PATTERN, AUTH_MESSAGES.password), z.maxLength(128, AUTH_MESSAGES.passwordTooLong))
 
-export const mobileField = z
-  .string({ error: AUTH_MESSAGES.mobile })
-  .trim()
-  .regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobile)
+export const mobileField = z.string({ error: AUTH_MESSAGES.mobile }).check(z.trim(), z.regex(/^[6-9]\d{9}$/, AUTH_MESSAGES.mobile))
 export const addressField = z
   .string({ error: AUTH_MESSAGES.address })
-  .trim()
-  .min(1, AUTH_MESSAGES.address)
-  .max(300, msg('Address must be at most 300 characters.'))
-export const pinField = z
-  .string({ error: AUTH_MESSAGES.pin })
-  .trim()
-  .regex(/^\d{6}$/, AUTH_MESSAGES.pin)
+  .check(z.trim(), z.minLength(1, AUTH_MESSAGES.address), z.maxLength(300, msg('Address must be at most 300 characters.')))
+export const pinField = z.string({ error: AUTH_MESSAGES.pin }).check(z.trim(), z.regex(/^\d{6}$/, AUTH_MESSAGES.pin))
 export const aadhaarField = z
   .string({ error: AUTH_MESSAGES.aadhaar })
-  .trim()
-  .regex(/^\d{12}$/, AUTH_MESSAGES.aadhaar)
-  .refine(isValidAadhaar, AUTH_MESSAGES.aadhaarInvalid)
+  .check(z.trim(), z.regex(/^\d{12}$/, AUTH_MESSAGES.aadhaar), z.refine(isValidAadhaar, AUTH_MESSAGES.aadhaarInvalid))
 
 /** What the "Verify Aadhar Card" button checks: format, leading digit and Verhoeff digit. */
 export function checkAadhaar(value: string): { ok: true } | { ok: false; message: string } {
@@ -110,21 +100,23 @@ export const profileSchema = z.object({
  * Aadhaar field may be left blank to keep it.
  */
 export function profileUpdateSchema({ hasAadhaar }: { hasAadhaar: boolean }) {
-  return profileSchema.extend({
-    aadhaar: z
-      .string({ error: AUTH_MESSAGES.aadhaar })
-      .trim()
-      .superRefine((value, ctx) => {
+  return z.extend(profileSchema, {
+    aadhaar: z.string({ error: AUTH_MESSAGES.aadhaar }).check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
         if (value === '' && hasAadhaar) return
         const checked = aadhaarField.safeParse(value)
         if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? AUTH_MESSAGES.aadhaar })
       }),
+    ),
   })
 }
 export type ProfileUpdate = { mobile: string; address: string; pin: string; aadhaar: string }
 
 const accountFields = {
-  name: z.string({ error: AUTH_MESSAGES.name }).trim().min(1, AUTH_MESSAGES.name).max(100, msg('Full Name must be at most 100 characters.')),
+  name: z
+    .string({ error: AUTH_MESSAGES.name })
+    .check(z.trim(), z.minLength(1, AUTH_MESSAGES.name), z.maxLength(100, msg('Full Name must be at most 100 characters.'))),
   email: emailField,
   password: passwordField,
   mobile: mobileField,
@@ -139,15 +131,16 @@ const accountFields = {
  */
 export const registrationSchema = z.object({
   ...accountFields,
-  aadhaar: z
-    .string({ error: AUTH_MESSAGES.aadhaar })
-    .trim()
-    .optional()
-    .superRefine((value, ctx) => {
-      if (!value) return
-      const checked = aadhaarField.safeParse(value)
-      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? AUTH_MESSAGES.aadhaar })
-    }),
+  aadhaar: z.optional(
+    z.string({ error: AUTH_MESSAGES.aadhaar }).check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
+        if (!value) return
+        const checked = aadhaarField.safeParse(value)
+        if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? AUTH_MESSAGES.aadhaar })
+      }),
+    ),
+  ),
 })
 export type RegistrationInput = z.infer<typeof registrationSchema>
 
@@ -159,14 +152,16 @@ export const registerFormSchema = z
   .object({
     ...accountFields,
     aadhaar: aadhaarField,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).trim(),
-    aadhaarVerified: z.string().optional(),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).check(z.trim()),
+    aadhaarVerified: z.optional(z.string()),
   })
-  .superRefine((value, ctx) => {
-    if (value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.confirmPassword })
-    }
-  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.password !== value.confirmPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.confirmPassword })
+      }
+    }),
+  )
 
 export function isAadhaarVerified(form: { aadhaar?: string | undefined; aadhaarVerified?: string | undefined }): boolean {
   const aadhaar = form.aadhaar?.trim() ?? ''
@@ -180,9 +175,11 @@ export function isAadhaarVerified(form: { aadhaar?: string | undefined; aadhaarV
 export function changePasswordSchema({ hasPassword }: { hasPassword: boolean }) {
   return z.object({
     currentPassword: hasPassword
-      ? z.string({ error: AUTH_MESSAGES.currentPasswordMissing }).trim().min(1, AUTH_MESSAGES.currentPasswordMissing).max(128)
-      : z.string().optional(),
-    newPassword: z.string({ error: AUTH_MESSAGES.blankNewPassword }).trim().min(1, AUTH_MESSAGES.blankNewPassword).pipe(passwordField),
+      ? z
+          .string({ error: AUTH_MESSAGES.currentPasswordMissing })
+          .check(z.trim(), z.minLength(1, AUTH_MESSAGES.currentPasswordMissing), z.maxLength(128, AUTH_MESSAGES.currentPasswordWrong))
+      : z.optional(z.string()),
+    newPassword: z.pipe(z.string({ error: AUTH_MESSAGES.blankNewPassword }).check(z.trim(), z.minLength(1, AUTH_MESSAGES.blankNewPassword)), passwordField),
   })
 }
 
@@ -192,11 +189,11 @@ export const forgotPasswordSchema = z.object({ email: emailField })
 /** /reset-password: the token from the mail and a new password under the registration rule. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1, AUTH_MESSAGES.resetLinkInvalid).max(200, AUTH_MESSAGES.resetLinkInvalid),
+    token: z.string().check(z.trim(), z.minLength(1, AUTH_MESSAGES.resetLinkInvalid), z.maxLength(200, AUTH_MESSAGES.resetLinkInvalid)),
     password: passwordField,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).trim(),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).check(z.trim()),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.confirmPassword, path: ['confirmPassword'] })
+  .check(z.refine((v) => v.password === v.confirmPassword, { message: AUTH_MESSAGES.confirmPassword, path: ['confirmPassword'] }))
 
 /** Only same-site relative paths may be used as a place to return to after login. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {

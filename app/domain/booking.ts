@@ -82,10 +82,12 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 const LOCATION_PATTERN = /^[\p{L}\p{M}\p{N} ,.\-/'#&():+]*$/u
 
 const location = (message: string) =>
-  z
-    .string(message)
-    .transform((v) => v.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, message).max(LOCATION_MAX, BOOKING_MESSAGES.locationTooLong).regex(LOCATION_PATTERN, BOOKING_MESSAGES.locationChars))
+  z.string(message).check(
+    z.overwrite((v) => v.trim().replace(/\s+/g, ' ')),
+    z.minLength(1, message),
+    z.maxLength(LOCATION_MAX, BOOKING_MESSAGES.locationTooLong),
+    z.regex(LOCATION_PATTERN, BOOKING_MESSAGES.locationChars),
+  )
 
 /**
  * The car list of the home dialog uses the long names and a card uses its car; either
@@ -98,23 +100,24 @@ export function carForType(carType: string): Car | undefined {
 /** The fields every booking has, whoever enters it. */
 function commonFields(today: string) {
   return {
-    name: z
-      .string(BOOKING_MESSAGES.name)
+    name: z.string(BOOKING_MESSAGES.name).check(
       // Collapse runs of spaces so "Asha  Patil" is stored as the traveller meant it.
-      .transform((v) => v.trim().replace(/\s+/g, ' '))
-      .pipe(z.string().max(NAME_MAX, BOOKING_MESSAGES.nameTooLong).regex(NAME_PATTERN, BOOKING_MESSAGES.name)),
+      z.overwrite((v) => v.trim().replace(/\s+/g, ' ')),
+      z.maxLength(NAME_MAX, BOOKING_MESSAGES.nameTooLong),
+      z.regex(NAME_PATTERN, BOOKING_MESSAGES.name),
+    ),
     pickupLocation: location(BOOKING_MESSAGES.pickupLocation),
     dropoffLocation: location(BOOKING_MESSAGES.dropoffLocation),
-    carType: z
-      .string(BOOKING_MESSAGES.carType)
-      .refine((v) => carForType(v) !== undefined, BOOKING_MESSAGES.carType)
-      .transform((v) => carForType(v)!.longName),
-    pickupDate: z
-      .string(BOOKING_MESSAGES.pickupDateMissing)
-      .refine(isValidIsoDate, BOOKING_MESSAGES.pickupDateMissing)
+    carType: z.pipe(
+      z.string(BOOKING_MESSAGES.carType).check(z.refine((v) => carForType(v) !== undefined, BOOKING_MESSAGES.carType)),
+      z.transform((v) => carForType(v)!.longName),
+    ),
+    pickupDate: z.string(BOOKING_MESSAGES.pickupDateMissing).check(
+      z.refine(isValidIsoDate, BOOKING_MESSAGES.pickupDateMissing),
       // ISO dates compare correctly as text.
-      .refine((v) => v >= today, BOOKING_MESSAGES.pickupDatePast),
-    pickupTime: z.string(BOOKING_MESSAGES.pickupTime).regex(TIME_PATTERN, BOOKING_MESSAGES.pickupTime),
+      z.refine((v) => v >= today, BOOKING_MESSAGES.pickupDatePast),
+    ),
+    pickupTime: z.string(BOOKING_MESSAGES.pickupTime).check(z.regex(TIME_PATTERN, BOOKING_MESSAGES.pickupTime)),
     // The trip (docs/product.md, trips): a traveller who leaves these alone books a one-way trip.
     ...tripShape,
   }
@@ -122,62 +125,75 @@ function commonFields(today: string) {
 
 export function bookingSchema({ today }: { today: string }) {
   const { name, ...common } = commonFields(today)
-  return z
-    .object({
-      name,
-      bookingFor: z.enum(BOOKING_FOR, BOOKING_MESSAGES.bookingFor),
-      mobileNumber: z.string(BOOKING_MESSAGES.mobileNumber).trim().optional().default(''),
-      aadharCardNumber: z.string(BOOKING_MESSAGES.aadharCardNumber).trim().refine(isValidAadhaar, BOOKING_MESSAGES.aadharCardNumber),
-      ...common,
-    })
-    .superRefine((value, ctx) => {
-      if (value.bookingFor === 'someone' && !/^\d{10}$/.test(value.mobileNumber)) {
-        ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: BOOKING_MESSAGES.mobileNumber })
-      }
-      checkTrip(value, carForType(value.carType), ctx)
-    })
-    .transform((value) => ({
+  return z.pipe(
+    z
+      .object({
+        name,
+        bookingFor: z.enum(BOOKING_FOR, BOOKING_MESSAGES.bookingFor),
+        mobileNumber: z._default(z.optional(z.string(BOOKING_MESSAGES.mobileNumber).check(z.trim())), ''),
+        aadharCardNumber: z.string(BOOKING_MESSAGES.aadharCardNumber).check(z.trim(), z.refine(isValidAadhaar, BOOKING_MESSAGES.aadharCardNumber)),
+        ...common,
+      })
+      .check(
+        z.superRefine((value, ctx) => {
+          if (value.bookingFor === 'someone' && !/^\d{10}$/.test(value.mobileNumber)) {
+            ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: BOOKING_MESSAGES.mobileNumber })
+          }
+          checkTrip(value, carForType(value.carType), ctx)
+        }),
+      ),
+    z.transform((value) => ({
       ...value,
       // A self booking uses the account's own mobile; whatever was typed is not kept.
       mobileNumber: value.bookingFor === 'someone' ? value.mobileNumber : '',
       ...tripDetails(value),
-    }))
+    })),
+  )
 }
 
 export const OWNER_BOOKING_MESSAGES = {
   customerEmail: msg('Enter a valid e-mail address, or leave it empty.'),
 } as const
 
+/** A field left out (null or absent) reads as empty text. */
+function orEmpty<Out>(schema: z.ZodMiniType<Out, string>) {
+  return z.pipe(
+    z.transform((v: unknown) => v ?? ''),
+    schema,
+  )
+}
+
 /**
  * A booking the owner enters for a phone or walk-in customer, who may have no account: the
  * customer's mobile is required, their e-mail and Aadhaar number are optional.
  */
 export function ownerBookingSchema({ today }: { today: string }) {
-  return z
-    .object({
-      ...commonFields(today),
-      mobileNumber: z
-        .string(BOOKING_MESSAGES.mobileNumber)
-        .trim()
-        .regex(/^\d{10}$/, BOOKING_MESSAGES.mobileNumber),
-      customerEmail: z
-        .preprocess((v) => v ?? '', z.string(OWNER_BOOKING_MESSAGES.customerEmail).trim())
-        .pipe(
+  return z.pipe(
+    z
+      .object({
+        ...commonFields(today),
+        mobileNumber: z.string(BOOKING_MESSAGES.mobileNumber).check(z.trim(), z.regex(/^\d{10}$/, BOOKING_MESSAGES.mobileNumber)),
+        customerEmail: z.pipe(
+          orEmpty(z.string(OWNER_BOOKING_MESSAGES.customerEmail).check(z.trim())),
           z.union(
-            [z.literal(''), z.email(OWNER_BOOKING_MESSAGES.customerEmail).max(254, OWNER_BOOKING_MESSAGES.customerEmail)],
+            [z.literal(''), z.email(OWNER_BOOKING_MESSAGES.customerEmail).check(z.maxLength(254, OWNER_BOOKING_MESSAGES.customerEmail))],
             OWNER_BOOKING_MESSAGES.customerEmail,
           ),
         ),
-      aadharCardNumber: z
-        .preprocess((v) => v ?? '', z.string(BOOKING_MESSAGES.aadharCardNumber).trim())
-        .refine((v) => v === '' || isValidAadhaar(v), BOOKING_MESSAGES.aadharCardNumber),
-    })
-    .superRefine((value, ctx) => checkTrip(value, carForType(value.carType), ctx))
-    .transform((value) => ({
+        aadharCardNumber: orEmpty(
+          z.string(BOOKING_MESSAGES.aadharCardNumber).check(
+            z.trim(),
+            z.refine((v) => v === '' || isValidAadhaar(v), BOOKING_MESSAGES.aadharCardNumber),
+          ),
+        ),
+      })
+      .check(z.superRefine((value, ctx) => checkTrip(value, carForType(value.carType), ctx))),
+    z.transform((value) => ({
       ...value,
       customerEmail: value.customerEmail === '' ? null : value.customerEmail,
       ...tripDetails(value),
-    }))
+    })),
+  )
 }
 
 export type OwnerBookingInput = z.output<ReturnType<typeof ownerBookingSchema>>

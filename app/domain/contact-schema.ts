@@ -13,29 +13,24 @@ const MESSAGE_TOO_LONG = msg('Message can be at most 2000 characters.')
 export const contactSchema = z.object({
   name: z
     .string({ message: msg('Please enter your name.') })
-    .trim()
-    .min(1, msg('Please enter your name.'))
-    .max(CONTACT_LIMITS.name, NAME_TOO_LONG),
-  email: z
-    .string({ message: msg('Enter a valid email address.') })
-    .trim()
-    .max(CONTACT_LIMITS.email, msg('Enter a valid email address.'))
-    .pipe(z.email(msg('Enter a valid email address.'))),
-  phone: z
-    .string({ message: msg('Enter a valid phone number.') })
-    .trim()
-    .max(CONTACT_LIMITS.phone, msg('Enter a valid phone number.'))
+    .check(z.trim(), z.minLength(1, msg('Please enter your name.')), z.maxLength(CONTACT_LIMITS.name, NAME_TOO_LONG)),
+  email: z.pipe(
+    z.string({ message: msg('Enter a valid email address.') }).check(z.trim(), z.maxLength(CONTACT_LIMITS.email, msg('Enter a valid email address.'))),
+    z.email(msg('Enter a valid email address.')),
+  ),
+  phone: z.string({ message: msg('Enter a valid phone number.') }).check(
+    z.trim(),
+    z.maxLength(CONTACT_LIMITS.phone, msg('Enter a valid phone number.')),
     // Indian and international formats: digits with optional +, spaces, dashes, brackets.
-    .regex(/^\+?[\d\s\-()]+$/, msg('Enter a valid phone number.'))
-    .refine((v) => {
+    z.regex(/^\+?[\d\s\-()]+$/, msg('Enter a valid phone number.')),
+    z.refine((v) => {
       const digits = v.replace(/\D/g, '').length
       return digits >= 7 && digits <= 15
     }, msg('Enter a valid phone number.')),
+  ),
   message: z
     .string({ message: msg('Please write your message.') })
-    .trim()
-    .min(1, msg('Please write your message.'))
-    .max(CONTACT_LIMITS.message, MESSAGE_TOO_LONG),
+    .check(z.trim(), z.minLength(1, msg('Please write your message.')), z.maxLength(CONTACT_LIMITS.message, MESSAGE_TOO_LONG)),
 })
 
 // The schema's output is the ContactInput every other module uses.

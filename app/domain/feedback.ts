@@ -14,5 +14,7 @@ export const FEEDBACK_MESSAGES = {
 } as const
 
 export const feedbackSchema = z.object({
-  feedback: z.string({ message: FEEDBACK_MESSAGES.empty }).trim().min(1, FEEDBACK_MESSAGES.empty).max(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
+  feedback: z
+    .string({ message: FEEDBACK_MESSAGES.empty })
+    .check(z.trim(), z.minLength(1, FEEDBACK_MESSAGES.empty), z.maxLength(FEEDBACK_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong)),
 })

@@ -1,9 +1,9 @@
-import type { z } from 'zod'
+import type { z } from './zod'
 
 export type FieldErrors = Record<string, string>
 
 /** The first message per field, keyed by field name, as the forms show them. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {}
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form')

@@ -2,7 +2,8 @@ import { BOOKING_STATUSES } from './booking-life'
 import { CONTACT_SOURCES } from './contact'
 import { formatIndianDate, formatTime } from './dates'
 import { TRIP_TYPES, tripSummary, type TripDetails } from './trip'
-import { z } from './zod'
+// Only the server reads payloads, so the mails keep zod's full API and its English error texts for the log.
+import { z } from 'zod'
 import { serverTranslator } from '~/i18n/catalogues.server'
 import { LANGUAGES, type Lang } from '~/i18n/languages'
 

@@ -24,15 +24,19 @@ export const NOTE_MAX = 500
 const NAME_PATTERN = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u
 
 export const driverSchema = z.object({
-  name: z
-    .string(OPERATION_MESSAGES.driverName)
-    .transform((v) => v.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, OPERATION_MESSAGES.driverName).max(80, OPERATION_MESSAGES.driverName).regex(NAME_PATTERN, OPERATION_MESSAGES.driverName)),
+  name: z.string(OPERATION_MESSAGES.driverName).check(
+    z.overwrite((v) => v.trim().replace(/\s+/g, ' ')),
+    z.minLength(1, OPERATION_MESSAGES.driverName),
+    z.maxLength(80, OPERATION_MESSAGES.driverName),
+    z.regex(NAME_PATTERN, OPERATION_MESSAGES.driverName),
+  ),
   mobile: z
     .string(OPERATION_MESSAGES.driverMobile)
     // People write "98220 12345" or "+91 98220-12345"; the ten digits are what we keep.
-    .transform((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, OPERATION_MESSAGES.driverMobile)),
+    .check(
+      z.overwrite((v) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '')),
+      z.regex(/^[6-9]\d{9}$/, OPERATION_MESSAGES.driverMobile),
+    ),
 })
 
 export type DriverInput = z.output<typeof driverSchema>
@@ -53,36 +57,38 @@ export function normaliseVehicleNumber(text: string): string | null {
   return [code, district.padStart(2, '0'), series, number.padStart(4, '0')].filter(Boolean).join(' ')
 }
 
-const note = (message: string) => z.string().trim().max(NOTE_MAX, message).optional().default('')
+const note = (message: string) => z._default(z.optional(z.string().check(z.trim(), z.maxLength(NOTE_MAX, message))), '')
 
 export const confirmSchema = z.object({ note: note(OPERATION_MESSAGES.noteTooLong) })
 
 export const assignSchema = z.object({
-  driverId: z.string(OPERATION_MESSAGES.driverMissing).trim().min(1, OPERATION_MESSAGES.driverMissing).max(64, OPERATION_MESSAGES.driverMissing),
-  vehicleNumber: z
-    .string(OPERATION_MESSAGES.vehicleNumber)
-    .max(20, OPERATION_MESSAGES.vehicleNumber)
-    .transform((v, ctx) => {
-      const normal = normaliseVehicleNumber(v)
-      if (!normal) {
-        ctx.addIssue({ code: 'custom', message: OPERATION_MESSAGES.vehicleNumber })
-        return z.NEVER
-      }
-      return normal
-    }),
+  driverId: z
+    .string(OPERATION_MESSAGES.driverMissing)
+    .check(z.trim(), z.minLength(1, OPERATION_MESSAGES.driverMissing), z.maxLength(64, OPERATION_MESSAGES.driverMissing)),
+  vehicleNumber: z.pipe(
+    z.string(OPERATION_MESSAGES.vehicleNumber).check(
+      z.maxLength(20, OPERATION_MESSAGES.vehicleNumber),
+      z.refine((v) => normaliseVehicleNumber(v) !== null, OPERATION_MESSAGES.vehicleNumber),
+    ),
+    z.transform((v) => normaliseVehicleNumber(v)!),
+  ),
   note: note(OPERATION_MESSAGES.noteTooLong),
 })
 
 export const cancelSchema = z.object({
-  reason: z.string(OPERATION_MESSAGES.cancelReason).trim().min(1, OPERATION_MESSAGES.cancelReason).max(NOTE_MAX, OPERATION_MESSAGES.reasonTooLong),
+  reason: z
+    .string(OPERATION_MESSAGES.cancelReason)
+    .check(z.trim(), z.minLength(1, OPERATION_MESSAGES.cancelReason), z.maxLength(NOTE_MAX, OPERATION_MESSAGES.reasonTooLong)),
 })
 
 // Text, not z.coerce: an empty box must be refused, not read as 0.
-export const fleetCountSchema = z
-  .union([z.string(), z.number()], OPERATION_MESSAGES.fleetCount)
-  .transform((v) => String(v).trim())
-  .pipe(z.string().regex(/^\d{1,2}$/, OPERATION_MESSAGES.fleetCount))
-  .transform(Number)
+export const fleetCountSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()], OPERATION_MESSAGES.fleetCount),
+    z.transform((v) => String(v).trim()),
+  ),
+  z.pipe(z.string().check(z.regex(/^\d{1,2}$/, OPERATION_MESSAGES.fleetCount)), z.transform(Number)),
+)
 
 /** The Fleet form: a count for every car type, all checked before any is saved. */
 export const fleetFormSchema = z.object(Object.fromEntries(carTypeNames.map((name) => [name, fleetCountSchema])))

@@ -11,6 +11,6 @@ export const REVIEW_MODERATION_MESSAGES = {
 /** One Hide or Show press on the owner's Reviews page. */
 export const reviewModerationSchema = z.object({
   // Ids are PostgreSQL `integer`s: a larger number would be a database error, not a miss.
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.pipe(z.coerce.number(), z.int().check(z.positive(), z.maximum(2_147_483_647))),
   intent: z.enum(['hide', 'show']),
 })

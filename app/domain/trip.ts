@@ -1,5 +1,4 @@
 import { msg, translate, type Values } from '~/i18n/message'
-import type { RefinementCtx } from 'zod'
 import { z } from './zod'
 import { services } from '~/catalog/services'
 import type { Car } from '~/catalog/cars'
@@ -86,7 +85,11 @@ export type TripDetails = {
 }
 
 // Numbers arrive as text from a form and as numbers from a script; absent means empty.
-const text = (message: string) => z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v), z.string(message).trim())
+const text = (message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.pipe(
+    z.transform((v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v)),
+    z.string(message).check(z.trim(), ...checks),
+  )
 
 const STOPS_PATTERN = /^[\p{L}\p{M}\p{N} ,.\-/'#&():+]*$/u
 const TRAVEL_NUMBER_PATTERN = /^[A-Za-z0-9 -]*$/
@@ -96,17 +99,26 @@ const TRAVEL_NUMBER_PATTERN = /^[A-Za-z0-9 -]*$/
  * `checkTrip`, run by the booking schema once every field is read.
  */
 export const tripShape = {
-  tripType: z.preprocess((v) => (v === undefined || v === null || v === '' ? DEFAULT_TRIP_TYPE : v), z.enum(TRIP_TYPES, TRIP_MESSAGES.tripType)),
+  tripType: z.pipe(
+    z.transform((v: unknown) => (v === undefined || v === null || v === '' ? DEFAULT_TRIP_TYPE : v)),
+    z.enum(TRIP_TYPES, TRIP_MESSAGES.tripType),
+  ),
   returnDate: text(TRIP_MESSAGES.returnDateMissing),
   hours: text(TRIP_MESSAGES.hours),
-  travelNumber: text(TRIP_MESSAGES.travelNumber)
-    .pipe(z.string().max(TRAVEL_NUMBER_MAX, TRIP_MESSAGES.travelNumber).regex(TRAVEL_NUMBER_PATTERN, TRIP_MESSAGES.travelNumber))
-    .transform((v) => v.replace(/\s+/g, ' ').toUpperCase()),
+  travelNumber: text(
+    TRIP_MESSAGES.travelNumber,
+    z.maxLength(TRAVEL_NUMBER_MAX, TRIP_MESSAGES.travelNumber),
+    z.regex(TRAVEL_NUMBER_PATTERN, TRIP_MESSAGES.travelNumber),
+    z.overwrite((v) => v.replace(/\s+/g, ' ').toUpperCase()),
+  ),
   tourSlug: text(TRIP_MESSAGES.tour),
   passengers: text(TRIP_MESSAGES.passengers),
-  stops: text(TRIP_MESSAGES.stopsChars)
-    .transform((v) => v.replace(/\s+/g, ' '))
-    .pipe(z.string().max(STOPS_MAX, TRIP_MESSAGES.stopsTooLong).regex(STOPS_PATTERN, TRIP_MESSAGES.stopsChars)),
+  stops: text(
+    TRIP_MESSAGES.stopsChars,
+    z.overwrite((v) => v.replace(/\s+/g, ' ')),
+    z.maxLength(STOPS_MAX, TRIP_MESSAGES.stopsTooLong),
+    z.regex(STOPS_PATTERN, TRIP_MESSAGES.stopsChars),
+  ),
 }
 
 type TripRaw = { tripType: TripType; returnDate: string; hours: string; travelNumber: string; tourSlug: string; passengers: string; stops: string }
@@ -117,7 +129,11 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The checks across fields; adds an issue per bad field, as the form shows them. */
-export function checkTrip(value: TripRaw & { pickupDate: string }, car: Pick<Car, 'name' | 'seats'> | undefined, ctx: RefinementCtx): void {
+export function checkTrip(
+  value: TripRaw & { pickupDate: string },
+  car: Pick<Car, 'name' | 'seats'> | undefined,
+  ctx: Pick<z.core.$RefinementCtx, 'addIssue'>,
+): void {
   const issue = (path: keyof TripRaw, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   if (needsReturnDate(value.tripType)) {
     if (!isValidIsoDate(value.returnDate)) issue('returnDate', TRIP_MESSAGES.returnDateMissing)

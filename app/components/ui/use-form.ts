@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import type { z } from 'zod'
+import type { z } from '~/domain/zod'
 import { fieldErrors, formToObject } from '~/domain/form'
 
 export type FormErrors<Name extends string = string> = Partial<Record<Name, string>>
 
-type Schema<Output> = { safeParse(value: unknown): { success: true; data: Output } | { success: false; error: z.ZodError } }
+type Schema<Output> = { safeParse(value: unknown): { success: true; data: Output } | { success: false; error: z.core.$ZodError } }
 
 /**
  * The one form pattern of the site (docs/decisions/0012-form-pattern.md): the zod schema of
