@@ -84,6 +84,8 @@ describe('the account page', () => {
     expect(errorsOf(schema, { currentPassword: 'Safar@2026', newPassword: '  ' }).newPassword).toBe(AUTH_MESSAGES.blankNewPassword)
     expect(errorsOf(schema, { currentPassword: 'Safar@2026', newPassword: 'weak' }).newPassword).toBe(AUTH_MESSAGES.password)
     expect(errorsOf(schema, { newPassword: 'Strong@2026' }).currentPassword).toBe(AUTH_MESSAGES.currentPasswordMissing)
+    // No password is longer than 128 characters, so an over-long one is wrong like any other, in the reader's language.
+    expect(errorsOf(schema, { currentPassword: 'x'.repeat(129), newPassword: 'Strong@2026' }).currentPassword).toBe(AUTH_MESSAGES.currentPasswordWrong)
     expect(changePasswordSchema({ hasPassword: false }).safeParse({ newPassword: 'Strong@2026' }).success).toBe(true)
   })
 
