@@ -30,6 +30,12 @@ const SHUTDOWN_GRACE_MS = 4000
 // the kernel's accept queue, or be unread on a just-accepted connection (which Node counts
 // as idle); closing at once would reset it. Meanwhile every answer says Connection: close.
 const ACCEPT_GRACE_MS = 500
+// How long an idle keep-alive connection stays open. A client that does not expire its idle
+// connections itself (Playwright's request API, many scripts) may send a request on one at
+// the moment the server closes it, and gets a reset instead of an answer; Node's 5 s made
+// that likely between two steps of one visit. Proxies give their connections up sooner
+// (docs/operations.md), and browsers retry on a reset connection anyway.
+const KEEP_ALIVE_MS = 65_000
 const MAX_BODY_BYTES = 64 * 1024
 // Public pages are the same for everyone not signed in (server/page-cache.ts). What they show
 // that can change, the live reviews, clears the cache at once: a new review, one the owner
@@ -262,6 +268,7 @@ async function main() {
   const server: Server = app.listen(config.port, config.host, () => {
     log.info({ port: config.port, database: runtime.database.dialect, url: config.publicUrl }, 'Yatri is listening')
   })
+  server.keepAliveTimeout = KEEP_ALIVE_MS
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `PORT ${config.port} is already in use` : error.message)
     process.exit(1)

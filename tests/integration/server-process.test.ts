@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -22,6 +23,29 @@ describe('the server process', () => {
     expect(code).toBe(0)
     expect(Date.now() - started).toBeLessThan(5000)
     expect(app.output()).toContain('"msg":"stopped"')
+  })
+
+  it('keeps an idle connection open past the few seconds between two steps of a visit', async () => {
+    const app = await startApp({ port: await freePort(), env: { DATA_DIR: tempDir() } })
+    // Like Playwright's request API: keeps connections and never expires them itself.
+    const agent = new http.Agent({ keepAlive: true })
+    const get = () =>
+      new Promise<{ status?: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${app.baseURL}/healthz`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode, reused: req.reusedSocket }))
+        })
+        req.on('error', reject)
+      })
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false })
+      await new Promise((resolve) => setTimeout(resolve, 6000))
+      // Had the server closed it, the next request would race the close and could be reset.
+      expect(await get()).toEqual({ status: 200, reused: true })
+    } finally {
+      agent.destroy()
+      await app.stop()
+    }
   })
 
   it('refuses to start a second server on the same DATA_DIR', async () => {
