@@ -9,12 +9,17 @@
 // first (as the bench audits Booking History and the trip page); `{reference}` in a URL is
 // that booking's reference.
 //
+// --own-core: each renderer's main thread gets CPU 0 to itself and every other thread of
+// Chromium and Node the other cores, as on a phone (bench/lib/own-core.ts). On two cores the
+// figures then show the page's own work rather than its wait for a core.
+//
 // Each round loads every page once, in an order that turns by one each round. A load is
 // gathered once and audited at the calibrated multiplier and twice it, as the bench does.
 import os from 'node:os'
 import { auditAt, gather } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
 import { loadInTurn } from './lib/in-turn'
+import { keepACoreForTheMainThread } from './lib/own-core'
 import { pagesToLoad } from './lib/signed-in'
 import { median, round } from './lib/stats'
 
@@ -30,7 +35,7 @@ const { pages, headersFor } = await pagesToLoad(
   args.includes('--signed-in'),
 )
 if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
-  console.error('usage: node --import tsx bench/compare-builds.ts [--rounds=N] [--index=N] [--signed-in] URL [URL …]')
+  console.error('usage: node --import tsx bench/compare-builds.ts [--rounds=N] [--index=N] [--signed-in] [--own-core] URL [URL …]')
   process.exit(2)
 }
 
@@ -57,17 +62,24 @@ async function load(url: string, port: number, dir: string): Promise<Load> {
   return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
 }
 
-const loads = await loadInTurn(
-  pages,
-  rounds,
-  load,
-  (n, page, result) =>
-    `round ${n} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
-)
+const ownCore = args.includes('--own-core')
+const release = ownCore ? keepACoreForTheMainThread() : undefined
+let loads: Awaited<ReturnType<typeof loadInTurn<Load>>>
+try {
+  loads = await loadInTurn(
+    pages,
+    rounds,
+    load,
+    (n, page, result) =>
+      `round ${n} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
+  )
+} finally {
+  release?.()
+}
 
 const m = multipliers!
 console.log(
-  `${os.cpus()[0]?.model ?? 'unknown CPU'}; benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)}); CPU slowdown ${m.calibrated}× (mid-tier phone) and ${m.lowCost}× (low-cost phone)${Number.isFinite(fixedIndex) ? `, fixed by --index=${fixedIndex}` : ''}; medians`,
+  `${os.cpus()[0]?.model ?? 'unknown CPU'}; benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)}); CPU slowdown ${m.calibrated}× (mid-tier phone) and ${m.lowCost}× (low-cost phone)${Number.isFinite(fixedIndex) ? `, fixed by --index=${fixedIndex}` : ''}${ownCore ? '; each renderer main thread on CPU 0 alone (--own-core)' : ''}; medians`,
 )
 console.log(`| page | loads | ${m.calibrated}×: perf, TBT, LCP | ${m.lowCost}×: perf, TBT |`)
 console.log('| --- | --- | --- | --- |')
