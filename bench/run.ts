@@ -11,6 +11,7 @@ import { bytesBench } from './bytes'
 import { httpLoad, type HttpLoad } from './http-load'
 import { AUDITED_PAGES, calibrate, lighthouseBench } from './lighthouse'
 import { budgets } from './lib/budgets'
+import { keepACoreForTheMainThread } from './lib/own-core'
 import { PORTS } from './lib/ports'
 import { formatNotes, formatTable, MB, ms, pass, perSecond, seconds, type Row, type Status } from './lib/report'
 import { hasPostgres, sampleMemory, startBenchServer, type BenchServer, type Dialect } from './lib/server'
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     'lighthouse-runs': { type: 'string' },
     pages: { type: 'string' },
     'no-postgres': { type: 'boolean', default: false },
+    'own-core': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 })
@@ -42,6 +44,10 @@ if (args.help) {
   --lighthouse-runs=N    Lighthouse runs per page (default 5; medians are reported)
   --pages=/,/mr          audit only these pages (and the floor), for a focused run
   --no-postgres          skip PostgreSQL even when TEST_DATABASE_URL is set
+  --own-core             Lighthouse with each renderer's main thread on CPU 0 alone and every
+                         other thread of Chromium and Node on the other cores, as on a phone
+                         (Linux; bench/lib/own-core.ts): the page's own work without its wait
+                         for a core on a two-core machine. Reported, not the budgets' method.
 Environment: CHROME_PATH (default /usr/bin/chromium), TEST_DATABASE_URL (PostgreSQL figures
 beside the SQLite ones, its booking figures judged in rows of their own), BENCH_PORT_BASE (default 5810; ports base..base+39 are used).`)
   process.exit(0)
@@ -52,6 +58,7 @@ for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`unknown sectio
 const quick = args.quick
 const settings = {
   lighthouseRuns: Number(args['lighthouse-runs'] ?? (quick ? 1 : 5)),
+  ownCore: args['own-core'],
   httpConnections: 50,
   httpSeconds: quick ? 5 : 20,
   bookingUsers: quick ? 50 : 200,
@@ -308,38 +315,44 @@ async function main() {
   // Lighthouse's figures mean little without the machine's speed, so it is measured first and
   // printed before anything else.
   let calibration: Awaited<ReturnType<typeof calibrate>> | undefined
-  if (only.has('lighthouse')) {
-    log('Calibrating: Lighthouse benchmark index of this machine')
-    calibration = await calibrate({ port: PORTS.lighthouse, log })
-    raw.calibration = calibration
-    console.log(calibrationLine(calibration, info.cpuModel))
-  }
-
-  if (only.has('bytes')) {
-    try {
-      const bytes = await bytesBench({ port: PORTS.bytes, resultsDir: path.join(resultsDir, 'bytes'), log })
-      rows.push(...bytes.rows)
-      raw.bytes = bytes.raw
-    } catch (error) {
-      rows.push({ figure: 'Bytes', budget: 'all', ...failed(error) })
+  // The index is read with the main thread where its pages will run, so the multipliers match.
+  const releaseCore = only.has('lighthouse') && settings.ownCore ? keepACoreForTheMainThread() : undefined
+  try {
+    if (only.has('lighthouse')) {
+      log('Calibrating: Lighthouse benchmark index of this machine')
+      calibration = await calibrate({ port: PORTS.lighthouse, log })
+      raw.calibration = calibration
+      console.log(calibrationLine(calibration, info.cpuModel))
     }
-  }
 
-  if (calibration) {
-    try {
-      const lh = await lighthouseBench({
-        ports: { off: PORTS.lighthouse, defaultTiming: PORTS.lighthouseDefaultTiming },
-        pages: args.pages?.split(',').map((page) => page.trim()),
-        runs: settings.lighthouseRuns,
-        multipliers: calibration.multipliers,
-        resultsDir: path.join(resultsDir, 'lighthouse'),
-        log,
-      })
-      rows.push(...lh.rows)
-      raw.lighthouse = lh.raw
-    } catch (error) {
-      rows.push({ figure: 'Lighthouse', budget: 'all', ...failed(error) })
+    if (only.has('bytes')) {
+      try {
+        const bytes = await bytesBench({ port: PORTS.bytes, resultsDir: path.join(resultsDir, 'bytes'), log })
+        rows.push(...bytes.rows)
+        raw.bytes = bytes.raw
+      } catch (error) {
+        rows.push({ figure: 'Bytes', budget: 'all', ...failed(error) })
+      }
     }
+
+    if (calibration) {
+      try {
+        const lh = await lighthouseBench({
+          ports: { off: PORTS.lighthouse, defaultTiming: PORTS.lighthouseDefaultTiming },
+          pages: args.pages?.split(',').map((page) => page.trim()),
+          runs: settings.lighthouseRuns,
+          multipliers: calibration.multipliers,
+          resultsDir: path.join(resultsDir, 'lighthouse'),
+          log,
+        })
+        rows.push(...lh.rows)
+        raw.lighthouse = lh.raw
+      } catch (error) {
+        rows.push({ figure: 'Lighthouse', budget: 'all', ...failed(error) })
+      }
+    }
+  } finally {
+    releaseCore?.()
   }
 
   const figures = new Map<Dialect, ServerFigures>(dialects.map((d) => [d, {}]))
@@ -410,12 +423,14 @@ function calibrationLine(
   { benchmarkIndex, multipliers: m, loadAverage, pageFaultMicros }: NonNullable<Awaited<ReturnType<typeof calibrate>>>,
   cpuModel: string,
 ): string {
-  const cores = os.availableParallelism()
+  // The machine's cores, not this process's: with --own-core it runs on all but one.
+  const cores = os.cpus().length
   const busy =
     loadAverage > cores
       ? ` — BUSY: load average ${loadAverage.toFixed(1)} on ${cores} CPUs, figures not comparable`
       : `; load average ${loadAverage.toFixed(1)} on ${cores} CPUs`
-  return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone); a page fault ${pageFaultMicros} µs (bench/lib/page-faults.ts)${busy}`
+  const ownCore = settings.ownCore ? "; each renderer's main thread on CPU 0 alone (--own-core: the page's own work, not the budgets' method)" : ''
+  return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone); a page fault ${pageFaultMicros} µs (bench/lib/page-faults.ts)${busy}${ownCore}`
 }
 
 /**
