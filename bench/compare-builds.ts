@@ -11,12 +11,13 @@
 //
 // --own-core: each renderer's main thread gets CPU 0 to itself and every other thread of
 // Chromium and Node the other cores, as on a phone (bench/lib/own-core.ts). On two cores the
-// figures then show the page's own work rather than its wait for a core.
+// figures then show the page's own work rather than its wait for a core. Lantern's server time
+// is then each load's document's, as in `npm run bench -- --own-core` (bench/lighthouse.ts).
 //
 // Each round loads every page once, in an order that turns by one each round. A load is
 // gathered once and audited at the calibrated multiplier and twice it, as the bench does.
 import os from 'node:os'
-import { auditAt, gather } from './lighthouse'
+import { auditAt, documentServerMs, gather } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
 import { loadInTurn } from './lib/in-turn'
 import { keepACoreForTheMainThread } from './lib/own-core'
@@ -27,6 +28,7 @@ type Load = { perf: number; tbt: number; lcp: number; lowCostPerf: number; lowCo
 
 const args = process.argv.slice(2)
 const rounds = Number(args.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 5)
+const ownCore = args.includes('--own-core')
 // On a shared machine the first load's index can read a fraction of the usual one (1,590 against
 // 2,800 on the same machine within the hour): --index fixes the multipliers, so runs compare.
 const fixedIndex = Number(args.find((a) => a.startsWith('--index='))?.slice('--index='.length) ?? NaN)
@@ -43,7 +45,7 @@ let multipliers: Multipliers | undefined
 const indexes: number[] = []
 
 async function audit(dir: string, port: number, multiplier: number, headers?: Record<string, string>) {
-  const lhr = await auditAt(dir, port, multiplier, headers)
+  const lhr = await auditAt(dir, port, multiplier, headers, ownCore ? documentServerMs(dir) : undefined)
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
   return {
     perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -62,7 +64,6 @@ async function load(url: string, port: number, dir: string): Promise<Load> {
   return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
 }
 
-const ownCore = args.includes('--own-core')
 const release = ownCore ? keepACoreForTheMainThread() : undefined
 let loads: Awaited<ReturnType<typeof loadInTurn<Load>>>
 try {

@@ -55,6 +55,14 @@ export type PageRun = {
   lcpMs: number
   cls: number
   tbtMs: number
+  /**
+   * Lantern's estimate of the site's server response time, the median over every request of
+   * the load less the round trip, which its simulated LCP adds to the document's first byte.
+   * On a machine that also runs the browser and the server, the requests made while the page
+   * hydrates wait for a core, and the estimate grows with them (docs/performance-history.md,
+   * 2026-12-06, second session).
+   */
+  serverMs: number
   /** As Lighthouse counts them: transfer sizes, headers included. */
   scriptBytes: number
   scriptFiles: number
@@ -129,12 +137,20 @@ function summarizeRun(lhr: Lhr, privatePage: boolean): PageRun {
     lcpMs: num('largest-contentful-paint'),
     cls: num('cumulative-layout-shift'),
     tbtMs: num('total-blocking-time'),
+    serverMs: serverEstimate(lhr),
     scriptBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptFiles: scripts.length,
     documentBytes: document?.transferSize ?? Number.NaN,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lost,
   }
+}
+
+function serverEstimate(lhr: Lhr): number {
+  const details = lhr.audits['network-server-latency']?.details
+  const origins = (details && details.type === 'table' ? details.items : []) as { origin: string; serverResponseTime: number }[]
+  const origin = new URL(lhr.finalDisplayedUrl).origin
+  return origins.find((o) => o.origin === origin)?.serverResponseTime ?? Number.NaN
 }
 
 function summarizePage(page: string, runs: PageRun[], errors: string[]): PageSummary {
@@ -150,6 +166,7 @@ function summarizePage(page: string, runs: PageRun[], errors: string[]): PageSum
       lcpMs: pick((r) => r.lcpMs),
       cls: pick((r) => r.cls),
       tbtMs: pick((r) => r.tbtMs),
+      serverMs: pick((r) => r.serverMs),
       scriptBytes: pick((r) => r.scriptBytes),
       scriptFiles: pick((r) => r.scriptFiles),
       documentBytes: pick((r) => r.documentBytes),
@@ -186,15 +203,42 @@ export async function gather(url: string, port: number, dir: string, headers?: R
  * refuses settings that differ from the gathering ones, so the saved settings are changed to
  * match: in simulated throttling the multiplier is used only by the audits.
  */
-export async function auditAt(dir: string, port: number, multiplier: number, headers?: Record<string, string>): Promise<Lhr> {
+export async function auditAt(dir: string, port: number, multiplier: number, headers?: Record<string, string>, serverMs?: number): Promise<Lhr> {
   const file = path.join(dir, 'artifacts.json')
-  const artifacts = JSON.parse(fs.readFileSync(file, 'utf8')) as { settings: { throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number } } }
+  const artifacts = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    settings: { throttlingMethod: string; throttling: { cpuSlowdownMultiplier: number }; precomputedLanternData?: Flags['precomputedLanternData'] }
+    URL: { mainDocumentUrl?: string; finalDisplayedUrl: string }
+  }
   if (artifacts.settings.throttlingMethod !== 'simulate') throw new Error(`expected simulated throttling, gathered with ${artifacts.settings.throttlingMethod}`)
   artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier
+  // Lighthouse's own setting for network figures known beforehand, one origin here.
+  const origin = new URL(artifacts.URL.mainDocumentUrl ?? artifacts.URL.finalDisplayedUrl).origin
+  const precomputedLanternData =
+    serverMs === undefined ? undefined : { additionalRttByOrigin: { [origin]: 0 }, serverResponseTimeByOrigin: { [origin]: serverMs } }
+  if (precomputedLanternData) artifacts.settings.precomputedLanternData = precomputedLanternData
   fs.writeFileSync(file, JSON.stringify(artifacts))
-  const result = await lighthouse(undefined, { ...flagsFor(port, headers, multiplier), auditMode: dir })
+  const result = await lighthouse(undefined, {
+    ...flagsFor(port, headers, multiplier),
+    ...(precomputedLanternData ? { precomputedLanternData } : {}),
+    auditMode: dir,
+  })
   if (!result) throw new Error('Lighthouse returned nothing')
   return result.lhr
+}
+
+/**
+ * How long the site's server took to answer the document of a gathered load, from the first
+ * request's timing (headers received less request sent): the server before the page's own
+ * work starts on the machine, as a phone would find a server of its own.
+ */
+export function documentServerMs(dir: string): number {
+  const log = JSON.parse(fs.readFileSync(path.join(dir, 'defaultPass.devtoolslog.json'), 'utf8')) as {
+    method: string
+    params: { type?: string; response?: { timing?: { sendEnd: number; receiveHeadersStart?: number; receiveHeadersEnd: number } } }
+  }[]
+  const timing = log.find((e) => e.method === 'Network.responseReceived' && e.params.type === 'Document')?.params.response?.timing
+  if (!timing) throw new Error(`no document response in ${dir}`)
+  return Math.max((timing.receiveHeadersStart ?? timing.receiveHeadersEnd) - timing.sendEnd, 0)
 }
 
 export async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
@@ -247,6 +291,7 @@ async function auditSite({
   pages,
   runs,
   multipliers,
+  serverOfItsOwn,
   resultsDir,
   log,
 }: {
@@ -255,6 +300,7 @@ async function auditSite({
   pages: { page: string; url: string; headers?: Record<string, string> }[]
   runs: number
   multipliers: Multipliers
+  serverOfItsOwn: boolean
   resultsDir: string
   log: (line: string) => void
 }): Promise<Record<Speed, Map<string, PageSummary>>> {
@@ -278,7 +324,7 @@ async function auditSite({
               const line: string[] = []
               const lhrs = new Map<Speed, Lhr>()
               for (const speed of SPEEDS) {
-                const lhr = await auditAt(dir, port, multipliers[speed], target.headers)
+                const lhr = await auditAt(dir, port, multipliers[speed], target.headers, serverOfItsOwn ? documentServerMs(dir) : undefined)
                 if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
                 lhrs.set(speed, lhr)
               }
@@ -383,6 +429,7 @@ export async function lighthouseBench({
   pages: only,
   runs,
   multipliers,
+  serverOfItsOwn = false,
   resultsDir,
   log,
 }: {
@@ -391,6 +438,12 @@ export async function lighthouseBench({
   pages?: readonly string[] | undefined
   runs: number
   multipliers: Multipliers
+  /**
+   * Lantern's server time set to each load's document's, not estimated from every request of
+   * the load: with --own-core the site's server shares one core with the rest of Chromium and
+   * Lighthouse, and the requests made while the page hydrates waited 100–500 ms for it.
+   */
+  serverOfItsOwn?: boolean
   resultsDir: string
   log: (line: string) => void
 }): Promise<{ rows: Row[]; raw: unknown }> {
@@ -415,7 +468,15 @@ export async function lighthouseBench({
         { page: HISTORY_PAGE, url: `${server.baseURL}${HISTORY_PAGE}`, headers: signedIn },
         { page: TRIP_PAGE, url: `${server.baseURL}/booking-history/${traveller.reference}`, headers: signedIn },
       ].filter((p) => chosen.includes(p.page))
-      results[variant.key] = await auditSite({ baseURL: server.baseURL, pages, runs, multipliers, resultsDir: path.join(resultsDir, variant.key), log })
+      results[variant.key] = await auditSite({
+        baseURL: server.baseURL,
+        pages,
+        runs,
+        multipliers,
+        serverOfItsOwn,
+        resultsDir: path.join(resultsDir, variant.key),
+        log,
+      })
     } finally {
       await server.stop()
       server.saveLog(path.join(resultsDir, `server-${variant.key}.log`))
@@ -450,7 +511,9 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
       rows.push({
         figure: `Lighthouse floor ${FLOOR_PAGE} ${where}`,
         budget: 'reference',
-        measured: floor.runs.length ? `${scoreText(floor.median.scores)}, LCP ${seconds(floor.median.lcpMs)}, TBT ${ms(floor.median.tbtMs)}` : 'no result',
+        measured: floor.runs.length
+          ? `${scoreText(floor.median.scores)}, LCP ${seconds(floor.median.lcpMs)}, TBT ${ms(floor.median.tbtMs)}, server estimate ${ms(floor.median.serverMs)}`
+          : 'no result',
         status: floor.runs.length ? 'INFO' : 'ERROR',
         note:
           [...floor.errors, speed === 'calibrated' ? indexDrift(all, multipliers.calibrated) : undefined, speed === 'calibrated' ? slowFloor(floor) : undefined]
@@ -486,7 +549,7 @@ export function lighthouseRows(results: Results, multipliers: Multipliers): Row[
           budget = `perf ≥ ${low.performance}, TBT +${low.addedTbtMs} ms`
           status = pass(m.scores.performance >= low.performance && added <= low.addedTbtMs)
         }
-        const perRun = `runs (LCP/TBT ms): ${s.runs.map((r) => `${Math.round(r.lcpMs)}/${Math.round(r.tbtMs)}`).join(' · ')}`
+        const perRun = `runs (LCP/TBT/Lantern's server estimate ms, the floor's ${ms(floor.median.serverMs)}): ${s.runs.map((r) => `${Math.round(r.lcpMs)}/${Math.round(r.tbtMs)}/${Math.round(r.serverMs)}`).join(' · ')}`
         rows.push({
           figure: `Lighthouse ${page} ${where}`,
           budget,

@@ -46,8 +46,10 @@ if (args.help) {
   --no-postgres          skip PostgreSQL even when TEST_DATABASE_URL is set
   --own-core             Lighthouse with each renderer's main thread on CPU 0 alone and every
                          other thread of Chromium and Node on the other cores, as on a phone
-                         (Linux; bench/lib/own-core.ts): the page's own work without its wait
-                         for a core on a two-core machine. Reported, not the budgets' method.
+                         (Linux; bench/lib/own-core.ts), and Lantern's server time taken from
+                         each load's document, not from requests that waited for the one core
+                         left to the server: the page's own work without its wait for a core
+                         on a two-core machine. Reported, not the budgets' method.
 Environment: CHROME_PATH (default /usr/bin/chromium), TEST_DATABASE_URL (PostgreSQL figures
 beside the SQLite ones, its booking figures judged in rows of their own), BENCH_PORT_BASE (default 5810; ports base..base+39 are used).`)
   process.exit(0)
@@ -342,6 +344,7 @@ async function main() {
           pages: args.pages?.split(',').map((page) => page.trim()),
           runs: settings.lighthouseRuns,
           multipliers: calibration.multipliers,
+          serverOfItsOwn: settings.ownCore,
           resultsDir: path.join(resultsDir, 'lighthouse'),
           log,
         })
@@ -429,7 +432,9 @@ function calibrationLine(
     loadAverage > cores
       ? ` — BUSY: load average ${loadAverage.toFixed(1)} on ${cores} CPUs, figures not comparable`
       : `; load average ${loadAverage.toFixed(1)} on ${cores} CPUs`
-  const ownCore = settings.ownCore ? "; each renderer's main thread on CPU 0 alone (--own-core: the page's own work, not the budgets' method)" : ''
+  const ownCore = settings.ownCore
+    ? "; each renderer's main thread on CPU 0 alone and Lantern's server time each document's own (--own-core: the page's own work, not the budgets' method)"
+    : ''
   return `Lighthouse benchmark index ${benchmarkIndex} on ${cpuModel}; CPU slowdown ${m.standard}× (Lighthouse's default), ${m.calibrated}× (calibrated: a mid-tier phone), ${m.lowCost}× (a low-cost phone); a page fault ${pageFaultMicros} µs (bench/lib/page-faults.ts)${busy}${ownCore}`
 }
 
