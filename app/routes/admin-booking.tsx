@@ -118,8 +118,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         ? { to: 'cancelled', reason: values.reason }
         : { to: INTENTS[intent], note: values.note }
 
-  // Clashes warn before the move; the owner may go on with "anyway".
-  if ((intent === 'confirm' || intent === 'assign') && text(form, 'proceed') !== 'yes' && canMove(booking.status, INTENTS[intent])) {
+  // Clashes warn before the move; the owner may go on with "anyway". A page older than the
+  // booking gets no warning: going on would be refused, so the move below says to reload.
+  const current = booking.version === expectedVersion
+  if ((intent === 'confirm' || intent === 'assign') && text(form, 'proceed') !== 'yes' && current && canMove(booking.status, INTENTS[intent])) {
     // Inputs are checked first, so a warning is never shown for a move that would be refused.
     const checked = await checkMove({ move, actor })
     if (checked.ok) {

@@ -170,6 +170,17 @@ test.describe('the owner runs bookings from the panel', () => {
     await expect(dayCell(nextDay(week, 4)).getByRole('link', { name: new RegExp(refs.tour) })).toHaveCount(0)
     await expectNoAxeViolations(page)
 
+    // A page older than the booking gets no clash warning, since going on would be refused: only
+    // the message to check it again.
+    const stale = await page.request.post(`${server.baseURL}/admin-panel/bookings/${refs.second}`, {
+      form: { intent: 'confirm', version: '99', note: '' },
+      headers: { Origin: server.baseURL },
+    })
+    expect(stale.status()).toBe(409)
+    const staleText = await stale.text()
+    expect(staleText).toContain('This booking was changed by someone else a moment ago.')
+    expect(staleText).not.toContain('Check before you go on')
+
     // The second Innova of that day: a warning naming the clash before the owner goes on.
     await second.click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(refs.second)
