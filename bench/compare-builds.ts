@@ -44,8 +44,8 @@ if (!pages.length || !Number.isInteger(rounds) || rounds < 1) {
 let multipliers: Multipliers | undefined
 const indexes: number[] = []
 
-async function audit(dir: string, port: number, multiplier: number, headers?: Record<string, string>) {
-  const lhr = await auditAt(dir, port, multiplier, headers, ownCore ? documentServerMs(dir) : undefined)
+async function audit(dir: string, port: number, multiplier: number, headers: Record<string, string> | undefined, serverMs: number | undefined) {
+  const lhr = await auditAt(dir, port, multiplier, headers, serverMs)
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.code)
   return {
     perf: Math.round((lhr.categories.performance!.score ?? 0) * 100),
@@ -59,8 +59,9 @@ async function load(url: string, port: number, dir: string): Promise<Load> {
   const { benchmarkIndex } = await gather(url, port, dir, headers)
   indexes.push(benchmarkIndex)
   multipliers ??= multipliersFor(Number.isFinite(fixedIndex) ? fixedIndex : benchmarkIndex)
-  const midTier = await audit(dir, port, multipliers.calibrated, headers)
-  const lowCost = await audit(dir, port, multipliers.lowCost, headers)
+  const serverMs = ownCore ? documentServerMs(dir) : undefined
+  const midTier = await audit(dir, port, multipliers.calibrated, headers, serverMs)
+  const lowCost = await audit(dir, port, multipliers.lowCost, headers, serverMs)
   return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
 }
 

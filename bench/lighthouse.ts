@@ -323,8 +323,9 @@ async function auditSite({
               await gather(target.url, port, dir, target.headers)
               const line: string[] = []
               const lhrs = new Map<Speed, Lhr>()
+              const serverMs = serverOfItsOwn ? documentServerMs(dir) : undefined
               for (const speed of SPEEDS) {
-                const lhr = await auditAt(dir, port, multipliers[speed], target.headers, serverOfItsOwn ? documentServerMs(dir) : undefined)
+                const lhr = await auditAt(dir, port, multipliers[speed], target.headers, serverMs)
                 if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
                 lhrs.set(speed, lhr)
               }
