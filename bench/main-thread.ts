@@ -5,9 +5,11 @@
 // loads of one page it moves by hundreds of milliseconds. This says which tasks cross the
 // line and what they were doing, which the Lighthouse figure cannot.
 //
-//   node --import tsx bench/main-thread.ts [--runs=5] [--multiplier=12.9] [--signed-in] URL [URL …]
+//   node --import tsx bench/main-thread.ts [--runs=5] [--multiplier=12.9] [--signed-in] [--own-core] URL [URL …]
 //
 // URLs are loaded in turn, each run starting one further along, like compare-builds.ts.
+// --own-core keeps CPU 0 for each renderer's main thread (bench/lib/own-core.ts), so that the
+// tasks are the page's own work and not its wait for a core shared with the server.
 // With DEBUG_TASKS=1 it also prints, on stderr, each task it counts (the long ones after the paint,
 // and the ones before it that Lantern keeps) with its six longest events.
 import fs from 'node:fs'
@@ -15,6 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gather } from './lighthouse'
 import { loadInTurn } from './lib/in-turn'
+import { keepACoreForTheMainThread } from './lib/own-core'
 import { pagesToLoad } from './lib/signed-in'
 import { median, round } from './lib/stats'
 
@@ -27,7 +30,7 @@ const { pages, headersFor } = await pagesToLoad(
   args.includes('--signed-in'),
 )
 if (!pages.length || !Number.isInteger(runs) || runs < 1 || !(multiplier >= 1)) {
-  console.error('usage: node --import tsx bench/main-thread.ts [--runs=N] [--multiplier=M] [--signed-in] URL [URL …]')
+  console.error('usage: node --import tsx bench/main-thread.ts [--runs=N] [--multiplier=M] [--signed-in] [--own-core] URL [URL …]')
   process.exit(2)
 }
 
@@ -195,15 +198,24 @@ async function measure(page: string, port: number, dir: string): Promise<Load> {
   return analyse((JSON.parse(fs.readFileSync(path.join(dir, traceFile), 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents)
 }
 
-const loads = await loadInTurn(
-  pages,
-  runs,
-  measure,
-  (n, page, load) => `run ${n} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`,
-)
+const ownCore = args.includes('--own-core')
+const release = ownCore ? keepACoreForTheMainThread() : undefined
+let loads: Map<string, Load[]>
+try {
+  loads = await loadInTurn(
+    pages,
+    runs,
+    measure,
+    (n, page, load) => `run ${n} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`,
+  )
+} finally {
+  release?.()
+}
 
 const kinds = [SVG_KIND, ...KINDS.map(([kind]) => kind), 'other']
-console.log(`${os.cpus()[0]?.model ?? 'unknown CPU'}; ${runs} loads a page; medians; main thread after the first contentful paint, unslowed`)
+console.log(
+  `${os.cpus()[0]?.model ?? 'unknown CPU'}; ${runs} loads a page; medians; main thread after the first contentful paint, unslowed${ownCore ? '; each renderer main thread on CPU 0 alone (--own-core)' : ''}`,
+)
 console.log(`| page | busy ms | tasks ≥ ${LANTERN_MIN_MS} ms (count, ms) | their blocking time at ${multiplier}× | ${kinds.join(' | ')} |`)
 console.log(`| --- | --- | --- | --- | ${kinds.map(() => '---').join(' | ')} |`)
 for (const [page, found] of loads) {
