@@ -20,7 +20,7 @@ import os from 'node:os'
 import { auditAt, documentServerMs, gather } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
 import { loadInTurn } from './lib/in-turn'
-import { keepACoreForTheMainThread } from './lib/own-core'
+import { keepACoreForTheMainThread, OWN_CORE_NOTE } from './lib/own-core'
 import { pagesToLoad } from './lib/signed-in'
 import { median, round } from './lib/stats'
 
@@ -81,7 +81,7 @@ try {
 
 const m = multipliers!
 console.log(
-  `${os.cpus()[0]?.model ?? 'unknown CPU'}; benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)}); CPU slowdown ${m.calibrated}× (mid-tier phone) and ${m.lowCost}× (low-cost phone)${Number.isFinite(fixedIndex) ? `, fixed by --index=${fixedIndex}` : ''}${ownCore ? '; each renderer main thread on CPU 0 alone (--own-core)' : ''}; medians`,
+  `${os.cpus()[0]?.model ?? 'unknown CPU'}; benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)} (median ${median(indexes)}); CPU slowdown ${m.calibrated}× (mid-tier phone) and ${m.lowCost}× (low-cost phone)${Number.isFinite(fixedIndex) ? `, fixed by --index=${fixedIndex}` : ''}${ownCore ? OWN_CORE_NOTE : ''}; medians`,
 )
 console.log(`| page | loads | ${m.calibrated}×: perf, TBT, LCP | ${m.lowCost}×: perf, TBT |`)
 console.log('| --- | --- | --- | --- |')

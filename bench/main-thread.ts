@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gather } from './lighthouse'
 import { loadInTurn } from './lib/in-turn'
-import { keepACoreForTheMainThread } from './lib/own-core'
+import { keepACoreForTheMainThread, OWN_CORE_NOTE } from './lib/own-core'
 import { pagesToLoad } from './lib/signed-in'
 import { median, round } from './lib/stats'
 
@@ -214,7 +214,7 @@ try {
 
 const kinds = [SVG_KIND, ...KINDS.map(([kind]) => kind), 'other']
 console.log(
-  `${os.cpus()[0]?.model ?? 'unknown CPU'}; ${runs} loads a page; medians; main thread after the first contentful paint, unslowed${ownCore ? '; each renderer main thread on CPU 0 alone (--own-core)' : ''}`,
+  `${os.cpus()[0]?.model ?? 'unknown CPU'}; ${runs} loads a page; medians; main thread after the first contentful paint, unslowed${ownCore ? OWN_CORE_NOTE : ''}`,
 )
 console.log(`| page | busy ms | tasks ≥ ${LANTERN_MIN_MS} ms (count, ms) | their blocking time at ${multiplier}× | ${kinds.join(' | ')} |`)
 console.log(`| --- | --- | --- | --- | ${kinds.map(() => '---').join(' | ')} |`)

@@ -3,6 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 
+/** How a report's first line says that the loads were measured this way. */
+export const OWN_CORE_NOTE = '; each renderer main thread on CPU 0 alone (--own-core)'
+
 /**
  * A phone runs a page's main thread on a big core of its own, while the rest of the browser
  * runs on others and the site's server is far away. On a two-core machine the main thread
