@@ -12,6 +12,9 @@ export type ModeratedReview = LiveReview & { hidden: boolean }
 /** The name of a reviewer without one, translated where a review is shown. */
 export const ANONYMOUS = msg('Anonymous')
 
+/** Even if a notification were lost, each instance's open review feeds catch up within this time. */
+export const REVIEW_SAFETY_POLL_MS = 15_000
+
 /** The name shown above a live review; docs/product.md §Reviews falls back to "Anonymous". */
 export function reviewerName(name: string | null | undefined): string {
   const trimmed = name?.trim()

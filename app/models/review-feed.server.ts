@@ -1,4 +1,4 @@
-import type { LiveReview } from '~/domain/reviews'
+import { REVIEW_SAFETY_POLL_MS, type LiveReview } from '~/domain/reviews'
 import type { Runtime } from '~/services/runtime.server'
 import { serialRunner } from '~/services/serial-runner.server'
 import { findReview, latestFeedbackId, listWithdrawnReviewIds, listLiveReviews, LIVE_REVIEWS_SHOWN } from './feedback.server'
@@ -13,9 +13,6 @@ export type ReviewFeed = {
    */
   subscribe: (deliver: (reviews: LiveReview[]) => void, onVisibility?: (change: VisibilityChange) => void) => () => void
 }
-
-/** Even if a notification were lost, open feeds catch up within this time. */
-const SAFETY_POLL_MS = 15_000
 
 /**
  * One reader per app instance turns "a review was posted" events (from this instance or,
@@ -74,7 +71,7 @@ function createReviewFeed(runtime: Runtime): ReviewFeed {
   let unsubscribeBus: Array<() => void> = []
   const start = () => {
     unsubscribeBus = [events.subscribe('review', poke), events.subscribe('review-visibility', onVisibility), events.subscribe('reconnected', onReconnected)]
-    timer = setInterval(poke, SAFETY_POLL_MS)
+    timer = setInterval(poke, REVIEW_SAFETY_POLL_MS)
     timer.unref()
     poke()
   }

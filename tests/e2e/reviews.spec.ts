@@ -4,6 +4,7 @@ import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { builtinReviews } from '../../app/catalog/reviews'
+import { REVIEW_SAFETY_POLL_MS } from '../../app/domain/reviews'
 import { startApp, type AppProcess } from '../support/app-process'
 import { createTraveller } from '../support/auth'
 import { hydrated } from '../support/hydration'
@@ -310,18 +311,22 @@ test('a viewer that loses its connection catches up without losing or repeating 
 // Several app instances need PostgreSQL (SQLite is one process by design): the tag keeps this to
 // the PostgreSQL project (playwright.config.ts).
 test(
-  'on PostgreSQL a review posted to one app instance reaches a viewer on another as soon as one on its own',
+  'on PostgreSQL a review posted to one app instance reaches a viewer on another by its notification, not the safety poll',
   { tag: '@several-instances' },
   async ({ browser }, testInfo) => {
     const apps = await ownApps(testInfo, 2)
     try {
       const one = await apps.start(apps.ports[0]!)
       const two = await apps.start(apps.ports[1]!)
-      // The viewer on the writer's own instance is the reference: the second instance's extra way
-      // (PostgreSQL's NOTIFY to its LISTEN) is what this test is about. A bound on the whole trip
-      // measured the machine's load too: in a CI run of the full suite on two busy cores it once
-      // took 1,103 ms, and the same-instance one above 1,009 ms; the bench holds the latency.
+      // What this test is about is the second instance's own way (PostgreSQL's NOTIFY to its
+      // LISTEN): without it the review would reach the far viewer only with that instance's
+      // safety poll, which first runs REVIEW_SAFETY_POLL_MS after its first viewer opened. A bound on
+      // the time itself measured the machine's load too: the whole trip once took 1,103 ms in a
+      // CI run of the full suite on two busy cores, and the far viewer once saw the review
+      // 501 ms after the near one against a bound of 500 ms, with nothing in the site changed.
+      // The times are reported; the bench is where a latency is held to a budget.
       const near = await openViewer(browser, `${one.baseURL}/reviews`)
+      const farOpenedAt = Date.now()
       const far = await openViewer(browser, `${two.baseURL}/reviews`)
       const writerContext = await browser.newContext()
       await writerContext.addCookies((await createTraveller(one.baseURL, { name: 'Imran Shaikh' })).cookies)
@@ -332,12 +337,13 @@ test(
       await watchFor(near, marker)
       await watchFor(far, marker)
       const submittedAt = await submitFeedback(writer, marker)
-      // The safety poll (15 s) is slower than this wait: only the notification can bring it.
       for (const viewer of [near, far]) await expect(viewer.locator('.review-card').filter({ hasText: marker })).toHaveCount(1)
       const [nearAt, farAt] = await Promise.all([near, far].map((viewer) => viewer.evaluate(() => window.__seenAt ?? 0)))
       report(testInfo, 'submit-to-display on the same instance', nearAt! - submittedAt)
       report(testInfo, 'submit-to-display across instances', farAt! - submittedAt)
-      expect(farAt! - nearAt!).toBeLessThan(500)
+      // The far instance's safety poll could not have run yet when the far viewer saw it.
+      expect(farAt!).toBeGreaterThan(0)
+      expect(farAt! - farOpenedAt).toBeLessThan(REVIEW_SAFETY_POLL_MS)
       await Promise.all([writerContext.close(), near.context().close(), far.context().close()])
     } finally {
       await apps.close()
