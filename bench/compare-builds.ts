@@ -20,7 +20,7 @@ import os from 'node:os'
 import { auditAt, documentServerMs, gather } from './lighthouse'
 import { multipliersFor, type Multipliers } from './lib/calibration'
 import { loadInTurn } from './lib/in-turn'
-import { keepACoreForTheMainThread, OWN_CORE_NOTE } from './lib/own-core'
+import { OWN_CORE_NOTE, withOwnCore } from './lib/own-core'
 import { pagesToLoad } from './lib/signed-in'
 import { median, round } from './lib/stats'
 
@@ -65,19 +65,15 @@ async function load(url: string, port: number, dir: string): Promise<Load> {
   return { ...midTier, lowCostPerf: lowCost.perf, lowCostTbt: lowCost.tbt }
 }
 
-const release = ownCore ? keepACoreForTheMainThread() : undefined
-let loads: Awaited<ReturnType<typeof loadInTurn<Load>>>
-try {
-  loads = await loadInTurn(
+const loads = await withOwnCore(ownCore, () =>
+  loadInTurn(
     pages,
     rounds,
     load,
     (n, page, result) =>
       `round ${n} ${page}: perf ${result.perf}, TBT ${round(result.tbt)} ms, LCP ${round(result.lcp)} ms; low-cost perf ${result.lowCostPerf}, TBT ${round(result.lowCostTbt)} ms`,
-  )
-} finally {
-  release?.()
-}
+  ),
+)
 
 const m = multipliers!
 console.log(

@@ -17,7 +17,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gather } from './lighthouse'
 import { loadInTurn } from './lib/in-turn'
-import { keepACoreForTheMainThread, OWN_CORE_NOTE } from './lib/own-core'
+import { OWN_CORE_NOTE, withOwnCore } from './lib/own-core'
 import { pagesToLoad } from './lib/signed-in'
 import { median, round } from './lib/stats'
 
@@ -199,18 +199,9 @@ async function measure(page: string, port: number, dir: string): Promise<Load> {
 }
 
 const ownCore = args.includes('--own-core')
-const release = ownCore ? keepACoreForTheMainThread() : undefined
-let loads: Map<string, Load[]>
-try {
-  loads = await loadInTurn(
-    pages,
-    runs,
-    measure,
-    (n, page, load) => `run ${n} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`,
-  )
-} finally {
-  release?.()
-}
+const loads = await withOwnCore(ownCore, () =>
+  loadInTurn(pages, runs, measure, (n, page, load) => `run ${n} ${page}: ${round(load.busyMs)} ms after FCP, ${load.longTasks} tasks ≥ ${LANTERN_MIN_MS} ms`),
+)
 
 const kinds = [SVG_KIND, ...KINDS.map(([kind]) => kind), 'other']
 console.log(

@@ -11,7 +11,7 @@ import { bytesBench } from './bytes'
 import { httpLoad, type HttpLoad } from './http-load'
 import { AUDITED_PAGES, calibrate, lighthouseBench } from './lighthouse'
 import { budgets } from './lib/budgets'
-import { keepACoreForTheMainThread } from './lib/own-core'
+import { withOwnCore } from './lib/own-core'
 import { PORTS } from './lib/ports'
 import { formatNotes, formatTable, MB, ms, pass, perSecond, seconds, type Row, type Status } from './lib/report'
 import { hasPostgres, sampleMemory, startBenchServer, type BenchServer, type Dialect } from './lib/server'
@@ -318,8 +318,7 @@ async function main() {
   // printed before anything else.
   let calibration: Awaited<ReturnType<typeof calibrate>> | undefined
   // The index is read with the main thread where its pages will run, so the multipliers match.
-  const releaseCore = only.has('lighthouse') && settings.ownCore ? keepACoreForTheMainThread() : undefined
-  try {
+  await withOwnCore(only.has('lighthouse') && settings.ownCore, async () => {
     if (only.has('lighthouse')) {
       log('Calibrating: Lighthouse benchmark index of this machine')
       calibration = await calibrate({ port: PORTS.lighthouse, log })
@@ -354,9 +353,7 @@ async function main() {
         rows.push({ figure: 'Lighthouse', budget: 'all', ...failed(error) })
       }
     }
-  } finally {
-    releaseCore?.()
-  }
+  })
 
   const figures = new Map<Dialect, ServerFigures>(dialects.map((d) => [d, {}]))
   if (only.has('startup')) {

@@ -17,13 +17,23 @@ export const OWN_CORE_NOTE = '; each renderer main thread on CPU 0 alone (--own-
  *
  * Returns a function that stops the watcher and gives every thread all cores again.
  */
-export function keepACoreForTheMainThread(): () => void {
+function keepACoreForTheMainThread(): () => void {
   if (os.platform() !== 'linux' || os.cpus().length < 2) throw new Error('--own-core needs Linux and at least two cores')
   // A process of its own: Lighthouse's audits keep this one's event loop busy for seconds.
   const watcher = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: 'inherit' })
   return () => {
     watcher.kill()
     for (const pid of watchedProcesses()) for (const tid of threadsOf(pid)) pin(tid, `0-${os.cpus().length - 1}`)
+  }
+}
+
+/** Runs `work` with CPU 0 kept for the renderers' main threads when `enabled`, and always gives the cores back. */
+export async function withOwnCore<T>(enabled: boolean, work: () => Promise<T>): Promise<T> {
+  const release = enabled ? keepACoreForTheMainThread() : undefined
+  try {
+    return await work()
+  } finally {
+    release?.()
   }
 }
 
