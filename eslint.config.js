@@ -21,7 +21,8 @@ const LAYERS = {
   components: ['domain', 'catalog', 'i18n', 'styles'],
   routes: ['domain', 'catalog', 'i18n', 'services', 'models', 'emails', 'components', 'styles', 'routes'],
   styles: [],
-  server: ['domain', 'catalog', 'i18n', 'services', 'models', 'emails', 'routes', 'server'],
+  // The server answers the rest of the stylesheet for each page's share (app/styles/page-styles.server.ts).
+  server: ['domain', 'catalog', 'i18n', 'services', 'models', 'emails', 'routes', 'styles', 'server'],
   migrations: ['domain', 'migrations'],
 }
 

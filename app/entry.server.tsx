@@ -12,7 +12,7 @@ import { createPictureInliner, INLINE_PICTURE_BUDGET, INLINE_PICTURE_BUDGET_DEVA
 import { languageVariant } from './services/language.server'
 import { PERSONAL_COOKIE } from './services/personal-cookie.server'
 import { getRuntime } from './services/runtime.server'
-import { allStyles, BEHIND_A_LOADER, firstScreenStyles } from './styles/page-styles.server'
+import { allStyles, BEHIND_A_LOADER, firstScreenParts, firstScreenStyles, restOfSheetHref, type PageStyleContext } from './styles/page-styles.server'
 
 let pictureInliner: ReturnType<typeof createPictureInliner> | undefined
 
@@ -29,7 +29,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
-  const styles = import.meta.env.PROD ? pageStyles(routerContext) : allStyles
+  const styleContext = pageStyleContext(routerContext)
+  const styles = import.meta.env.PROD ? firstScreenStyles(styleContext) : allStyles
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     // eslint-disable-next-line prefer-const -- set once the render has started; the render's callbacks read it
@@ -57,7 +58,9 @@ export default function handleRequest(
           shellRendered = true
           const body = new PassThrough()
           // The development server's own scripts are left alone.
-          const out = import.meta.env.PROD ? body.pipe(deferHydration(nonce, allStylesHref, inlinePictures(routerContext))) : body
+          const out = import.meta.env.PROD
+            ? body.pipe(deferHydration(nonce, { rest: restOfSheetHref(firstScreenParts(styleContext)), whole: allStylesHref }, inlinePictures(routerContext)))
+            : body
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           // The abort timer's closure holds the whole render; let it go with the response
           // rather than keep every page of the last six seconds in memory.
@@ -117,16 +120,16 @@ function inlinePictures({ staticHandlerContext: context }: EntryContext) {
 }
 
 /** The share of the stylesheet this page's first screen needs (the rest follows the first paint). */
-function pageStyles({ staticHandlerContext: context }: EntryContext): string {
+function pageStyleContext({ staticHandlerContext: context }: EntryContext): PageStyleContext {
   const root = context.loaderData.root as { toast?: unknown; languageOffer?: unknown; lang?: unknown } | undefined
-  return firstScreenStyles({
+  return {
     routeIds: context.matches.map((match) => match.route.id),
     loaders: getRuntime().config.loaders,
     toast: Boolean(root?.toast),
     languageOffer: Boolean(root?.languageOffer),
     devanagari: root?.lang !== undefined && root.lang !== 'en',
     error: Boolean(context.errors),
-  })
+  }
 }
 
 /** Loader and action failures go to the JSON log with the request id; users see a plain page. */

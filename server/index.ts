@@ -107,8 +107,10 @@ async function main() {
   })
 
   const clientDir = path.resolve(DEV ? 'public' : 'build/client')
-  // The hashed build files, with only the headers a script or stylesheet needs (static-files.ts).
-  if (!DEV) app.use(hashedAssets(clientDir))
+  // The hashed build files, with only the headers a script or stylesheet needs, and the rest of
+  // the stylesheet for each page's share (static-files.ts). The development server inlines
+  // every style and links no rest.
+  if (!DEV) app.use(hashedAssets(clientDir, (await import('../app/styles/page-styles.server')).restOfSheet))
 
   app.use(
     pinoHttp({

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { RequestHandler } from 'express'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { Request, RequestHandler, Response } from 'express'
 import { pickEncoding } from '../app/services/content-encoding.server'
 
 type Entry = { file: string; br: boolean; gzip: boolean; immutable: boolean }
@@ -64,7 +66,12 @@ export function clientFiles(root: string): RequestHandler {
   }
 }
 
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' }
+
+type Asset = { type: string; identity: Buffer; br?: Buffer; gzip?: Buffer }
 
 /**
  * The hashed build files (/assets/), held in memory (about 1.4 MB with their brotli and gzip
@@ -73,9 +80,14 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8',
  * policy, not a page's policies (CSP, COOP, referrer), and a file that never changes needs no
  * validators: on a phone network the home page pays each header byte once per script
  * (docs/performance.md). Anything else falls through to `clientFiles`.
+ *
+ * `stylesheet` makes the stylesheets the build does not write, the rest of the sheet for each
+ * page's share (app/styles/page-styles.server.ts): it answers undefined for an address no page
+ * of this release links, so the ones made and kept here are a few dozen at most. Each is
+ * compressed once, as the build compresses its files, when it is first asked for.
  */
-export function hashedAssets(root: string): RequestHandler {
-  const assets = new Map<string, { type: string; identity: Buffer; br?: Buffer; gzip?: Buffer }>()
+export function hashedAssets(root: string, stylesheet?: (pathname: string) => string | undefined): RequestHandler {
+  const assets = new Map<string, Asset | Promise<Asset>>()
   for (const [url, entry] of scan(root)) {
     const type = TYPES[path.extname(entry.file)]
     if (!entry.immutable || !type) continue
@@ -86,10 +98,22 @@ export function hashedAssets(root: string): RequestHandler {
       ...(entry.gzip ? { gzip: fs.readFileSync(`${entry.file}.gz`) } : {}),
     })
   }
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const asset = assets.get(req.path)
-    if (!asset) return next()
+  const made = (pathname: string): Promise<Asset> | undefined => {
+    const css = stylesheet?.(pathname)
+    if (css === undefined) return undefined
+    const identity = Buffer.from(css)
+    const asset = Promise.all([
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip(identity, { level: 9 }),
+    ]).then(([br, gzip]) => {
+      const done = { type: TYPES['.css']!, identity, br, gzip }
+      assets.set(pathname, done)
+      return done
+    })
+    assets.set(pathname, asset)
+    return asset
+  }
+  const send = (req: Request, res: Response, asset: Asset) => {
     const encoding = pickEncoding(req.headers['accept-encoding'], { br: Boolean(asset.br), gzip: Boolean(asset.gzip) })
     const body = (encoding && asset[encoding]) || asset.identity
     res.setHeader('Content-Type', asset.type)
@@ -100,5 +124,12 @@ export function hashedAssets(root: string): RequestHandler {
     res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
     res.setHeader('Content-Length', body.length)
     res.end(req.method === 'HEAD' ? undefined : body)
+  }
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const asset = assets.get(req.path) ?? made(req.path)
+    if (!asset) return next()
+    if (asset instanceof Promise) asset.then((done) => send(req, res, done), next)
+    else send(req, res, asset)
   }
 }

@@ -15,9 +15,9 @@ let fromDocument: string | undefined
  * The styles of the page's first screen, inside the document head. A linked stylesheet blocks
  * the first paint for one more round trip (about 150 ms on a slow phone network, and
  * Lighthouse counts it against LCP); a page's own share is small enough to travel with it
- * (app/styles/page-styles.server.ts). The whole sheet is linked right after the first paint
- * by the boot script (app/services/defer-hydration.server.ts), and at once without
- * JavaScript. The browser keeps the text it already has: during hydration React is handed
+ * (app/styles/page-styles.server.ts). The rest of the sheet is linked right after the first
+ * paint by the boot script (app/services/defer-hydration.server.ts), and the whole sheet at
+ * once without JavaScript. The browser keeps the text it already has: during hydration React is handed
  * the same text back from the document, so the styles do not also ship inside a script.
  */
 export function InlineStyles() {

@@ -181,11 +181,13 @@ function boot(parked: HTMLScriptElement) {
     document.querySelectorAll(NEAR_TARGETS).forEach((target) => near.observe(target))
   }
 
-  // The whole stylesheet goes right after the document's own styles, before any route
-  // stylesheet, so the cascade is that of all.css.
+  // The rest of the stylesheet goes right after the document's own styles, before any route
+  // stylesheet, so the cascade is that of all.css. Should it fail (a page the service worker
+  // kept offline, a release gone), the whole sheet, which the worker keeps, takes its place.
   const go = () => {
     markNear()
     const href = parked.dataset.styles
+    const whole = parked.dataset.whole
     const inline = document.getElementById(STYLE_ID)
     if (href && inline && !document.querySelector('link[data-yatri-all]')) {
       const link = document.createElement('link')
@@ -200,7 +202,10 @@ function boot(parked: HTMLScriptElement) {
         if (restored !== undefined) jump(restored)
         show()
       }
-      link.onerror = show
+      link.onerror = () => {
+        if (!whole || link.getAttribute('href') === whole) return show()
+        link.href = whole
+      }
       inline.after(link)
     } else show()
     setTimeout(show, 5000)

@@ -13,14 +13,20 @@ import { BOOT_ID } from './defer-hydration.ids'
  * a small nonced script starts it once the first paint is on screen. Hydration then runs as
  * before, one frame later; a page read without JavaScript is unchanged.
  *
- * The whole stylesheet (app/styles/all.css) starts at the same moment, before the scripts:
- * the document carries only what its first screen needs (app/styles/page-styles.server.ts).
+ * The rest of the stylesheet starts at the same moment, before the scripts: the document
+ * carries only what its first screen needs, and `styles.rest` the other rules of
+ * app/styles/all.css (page-styles.server.ts, restOfSheet). If it cannot be had (a page kept
+ * offline by the service worker, which keeps the whole sheet), `styles.whole` is linked instead.
  *
  * Hydration now ends after the load event, and a person may act first. Typed text stays in
  * the fields (forms adopt it, app/components/use-typed-values.ts). Taps on controls that only
  * work with JavaScript are held and replayed once React owns them (defer-hydration.boot.ts).
  */
-export function deferHydration(nonce: string | undefined, stylesHref: string, inlinePicture?: (src: string) => string | undefined): Transform {
+export function deferHydration(
+  nonce: string | undefined,
+  styles: { rest: string; whole: string },
+  inlinePicture?: (src: string) => string | undefined,
+): Transform {
   const nonceAttr = nonce ? ` nonce="${nonce}"` : ''
   const start = `<script${nonceAttr}>${BOOT_SCRIPT}</script>`
   let carry = ''
@@ -45,7 +51,7 @@ export function deferHydration(nonce: string | undefined, stylesHref: string, in
       .replace(
         MODULE_SCRIPT,
         (_all, attrs: string, body: string) =>
-          `<script${attrs} type="text/x-yatri-boot" id="${BOOT_ID}" data-styles="${escapeAttr(stylesHref)}">${body}</script>${start}`,
+          `<script${attrs} type="text/x-yatri-boot" id="${BOOT_ID}" data-styles="${escapeAttr(styles.rest)}" data-whole="${escapeAttr(styles.whole)}">${body}</script>${start}`,
       )
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import about from './about.css?inline'
 import accounts from './accounts.css?inline'
 import base from './base.css?inline'
@@ -14,6 +15,7 @@ import lastUpdated from './last-updated.css?inline'
 import devanagari from './devanagari.css?inline'
 import feedback from './feedback.css?inline'
 import later from './later.css?inline'
+import laterDrawn from './later-drawn.css?inline'
 import legal from './legal.css?inline'
 import loadingScreen from './loading-screen.css?inline'
 import messages from './messages.css?inline'
@@ -193,3 +195,53 @@ export function firstScreenStyles(context: PageStyleContext): string {
 
 /** Every style, for the development server, which sends no whole sheet after the paint. */
 export const allStyles = ORDER.map((part) => PARTS[part]).join('')
+
+/*
+ * The rest of the sheet: what all.css holds beyond a page's own share, linked after the first
+ * paint in place of all.css. Both give the page every style, but a sheet that repeats the rules
+ * the page already has makes the browser match every element's style again, where one with only
+ * new rules touches the few elements they name: after all.css, /aboutNav's first style
+ * recalculation took 19 ms for 185 elements; after the rest, 4.6 ms for 3 (Chromium traces,
+ * unslowed, docs/performance-history.md, 2026-12-07). A page's parts come before the rest where
+ * all.css has some of the rest before them; tests/e2e/rest-of-sheet.spec.ts checks that every
+ * element's computed style is still the one all.css gives.
+ *
+ * The address names the page's own parts (a bit each, in the order of ORDER) and this release's
+ * styles, so that any instance of the server can answer it, and a browser can keep it for good.
+ */
+const RELEASE = createHash('sha256')
+  .update(allStyles + laterDrawn)
+  .digest('hex')
+  .slice(0, 10)
+const REST_PATH = /^\/assets\/rest-([0-9a-z]{1,6})-([0-9a-f]{10})\.css$/
+
+const maskOf = (parts: Part[]) => parts.reduce((mask, part) => mask | (1 << ORDER.indexOf(part)), 0)
+
+/** The parts' sets a page can carry, by their masks: only those have a rest of the sheet. */
+const possibleMasks = (() => {
+  const masks = new Set<number>()
+  const FLAGS = ['loaders', 'toast', 'languageOffer', 'devanagari', 'error'] as const
+  for (const routeId of [...Object.keys(FIRST_SCREEN), 'routes/unlisted'])
+    for (let n = 0; n < 2 ** FLAGS.length; n++) {
+      const flags = Object.fromEntries(FLAGS.map((flag, bit) => [flag, (n & (1 << bit)) !== 0])) as Record<(typeof FLAGS)[number], boolean>
+      masks.add(maskOf(firstScreenParts({ routeIds: ['root', routeId], ...flags })))
+    }
+  return masks
+})()
+
+/** Where the rest of the sheet for a page with these parts is. */
+export function restOfSheetHref(parts: Part[]): string {
+  return `/assets/rest-${maskOf(parts).toString(36)}-${RELEASE}.css`
+}
+
+/** The rest of the sheet at this address, or undefined when no page of this release links it. */
+export function restOfSheet(pathname: string): string | undefined {
+  const [, name = '', release] = REST_PATH.exec(pathname) ?? []
+  const own = parseInt(name, 36)
+  if (release !== RELEASE || !possibleMasks.has(own)) return undefined
+  return (
+    ORDER.filter((_, index) => !(own & (1 << index)))
+      .map((part) => PARTS[part])
+      .join('') + laterDrawn
+  )
+}

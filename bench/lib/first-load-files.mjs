@@ -42,8 +42,9 @@ export function firstLoadUrls(routeId, clientDir = 'build/client') {
     for (const i of route.imports ?? []) scripts.add(i)
     for (const c of route.css ?? []) styles.add(c)
   }
-  // The whole public stylesheet is no route's CSS: the boot script links it after the first
-  // paint (app/components/inline-styles.tsx), on every page.
+  // The public stylesheet is no route's CSS: the boot script links the part of it that the
+  // document does not carry after the first paint (app/styles/page-styles.server.ts,
+  // restOfSheet), on every page. The whole sheet stands for it here: it is never smaller.
   const whole = fs.readdirSync(path.join(clientDir, 'assets')).filter((f) => /^all-[\w-]+\.css$/.test(f))
   if (whole.length !== 1) throw new Error(`expected one whole stylesheet (all-<hash>.css) in ${clientDir}/assets, found ${whole.length}`)
   styles.add(`/assets/${whole[0]}`)

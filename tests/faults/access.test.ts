@@ -210,6 +210,23 @@ describe('access matrix', () => {
     expect(customers.text).toContain(people.B!.email)
   })
 
+  it('the rest of the stylesheet a page links: the same file for everyone, and none for a made-up address', async () => {
+    for (const page of ['/aboutNav', '/login', '/mr']) {
+      const rest = /data-styles="(\/assets\/rest-[\w-]+\.css)"/.exec((await call('visitor', page)).text)?.[1]
+      expect(rest, page).toBeDefined()
+      const sheets = new Set<string>()
+      for (const role of ROLES) {
+        const r = await call(role, rest!)
+        checkStatus(role, rest!, r, 200, false)
+        sheets.add(r.text)
+      }
+      expect(sheets.size).toBe(1)
+      expect([...sheets][0]).toContain('{')
+      const madeUp = rest!.replace(/rest-\w+-/, 'rest-1-')
+      for (const role of ROLES) checkStatus(role, madeUp, await call(role, madeUp), 404, false)
+    }
+  })
+
   it('state changes: booking, password change, account deletion, per role', async () => {
     const booking = (role: Role) =>
       call(role, '/api/bookings', { method: 'POST', type: 'application/json', body: JSON.stringify(bookingBody(randomUUID(), role)) })

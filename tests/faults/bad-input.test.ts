@@ -612,6 +612,30 @@ describe('bad input never causes a 5xx and stores nothing', () => {
     )
   })
 
+  it('the rest of the stylesheet: made-up addresses are missing files, never an error', async () => {
+    const named = /data-styles="\/assets\/rest-(\w+)-(\w+)\.css"/.exec(await (await fetch(`${app.baseURL}/aboutNav`)).text())
+    expect(named).not.toBeNull()
+    const [, mask, release] = named!
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constant(mask!),
+          fc.nat({ max: 2 ** 27 }).map((n) => n.toString(36)),
+          evilString,
+        ),
+        fc.oneof(fc.constant(release!), evilString),
+        async (name, version) => {
+          const target = `/assets/rest-${encodeURIComponent(name)}-${encodeURIComponent(version)}.css`
+          const r = await send(target, { method: 'GET' })
+          if (name === mask && version === release) expect(r.status).toBe(200)
+          else expect([200, 404, 431], target.slice(0, 200)).toContain(r.status)
+          if (version !== release || target.length > 15_000) expect(r.status, target.slice(0, 200)).not.toBe(200)
+        },
+      ),
+      runs(100),
+    )
+  })
+
   it('broken multipart and mislabelled bodies on every form action', async () => {
     const bodies = [
       { body: '--x\r\nbroken', type: 'multipart/form-data; boundary=x' },

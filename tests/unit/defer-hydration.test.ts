@@ -13,7 +13,10 @@ const PAGE =
 
 async function run(chunks: string[]): Promise<string> {
   let out = ''
-  for await (const piece of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(deferHydration('abc', '/assets/all.css'))) out += piece.toString()
+  for await (const piece of Readable.from(chunks.map((c) => Buffer.from(c))).pipe(
+    deferHydration('abc', { rest: '/assets/rest.css', whole: '/assets/all.css' }),
+  ))
+    out += piece.toString()
   return out
 }
 
@@ -21,7 +24,9 @@ describe('deferHydration', () => {
   it('parks the module script, drops the preload hints and the scroll script, whose work the boot script does', async () => {
     const out = await run([PAGE])
     expect(out).not.toContain('modulepreload')
-    expect(out).toContain('<script nonce="abc" type="text/x-yatri-boot" id="yatri-boot" data-styles="/assets/all.css">import "/assets/root.js";</script>')
+    expect(out).toContain(
+      '<script nonce="abc" type="text/x-yatri-boot" id="yatri-boot" data-styles="/assets/rest.css" data-whole="/assets/all.css">import "/assets/root.js";</script>',
+    )
     expect(out).not.toContain('storageKey2')
     // The boot script reads the positions React Router keeps under its default key.
     expect(out).toContain('"react-router-scroll-positions"')

@@ -34,7 +34,8 @@ const PAGE =
 async function render(budget?: number): Promise<string> {
   const inline = createPictureInliner(dirs)(budget)
   let out = ''
-  for await (const piece of Readable.from([Buffer.from(PAGE)]).pipe(deferHydration(undefined, '/assets/all.css', inline))) out += piece.toString()
+  for await (const piece of Readable.from([Buffer.from(PAGE)]).pipe(deferHydration(undefined, { rest: '/assets/rest.css', whole: '/assets/all.css' }, inline)))
+    out += piece.toString()
   return out
 }
 
