@@ -3,7 +3,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import type { Request, RequestHandler, Response } from 'express'
-import { pickEncoding } from '../app/services/content-encoding.server'
+import { compressBrotli, pickEncoding } from '../app/services/content-encoding.server'
 
 type Entry = { file: string; br: boolean; gzip: boolean; immutable: boolean }
 
@@ -66,7 +66,6 @@ export function clientFiles(root: string): RequestHandler {
   }
 }
 
-const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' }
@@ -99,17 +98,22 @@ export function hashedAssets(root: string, stylesheet?: (pathname: string) => st
     })
   }
   const made = (pathname: string): Promise<Asset> | undefined => {
-    const css = stylesheet?.(pathname)
+    // Every page request passes here first; only an address under /assets/ can name a sheet.
+    const css = pathname.startsWith('/assets/') ? stylesheet?.(pathname) : undefined
     if (css === undefined) return undefined
     const identity = Buffer.from(css)
-    const asset = Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzip(identity, { level: 9 }),
-    ]).then(([br, gzip]) => {
-      const done = { type: TYPES['.css']!, identity, br, gzip }
-      assets.set(pathname, done)
-      return done
-    })
+    const asset = Promise.all([compressBrotli(identity, 11), gzip(identity, { level: 9 })]).then(
+      ([br, gzip]) => {
+        const done = { type: TYPES['.css']!, identity, br, gzip }
+        assets.set(pathname, done)
+        return done
+      },
+      (error: unknown) => {
+        // Not kept: the next request for the address tries again instead of failing for good.
+        assets.delete(pathname)
+        throw error
+      },
+    )
     assets.set(pathname, asset)
     return asset
   }
