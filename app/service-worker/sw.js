@@ -12,9 +12,15 @@ const SHELL = `shell-${VERSION}`
 // or a visitor's. Emptied whenever the session changes, so nobody sees another's pages.
 const PAGES = 'pages'
 const SESSION_KEY = '/__session'
-// A Hindi or Marathi page's messages (/i18n/{version}/…): the same for everyone and never
-// changed under one address, so kept apart from the session's pages; a saved page hydrates offline.
-const MESSAGES = 'messages'
+// Files the same for everyone and never changed under one address, kept apart from the
+// session's pages as they are first fetched: a Hindi or Marathi page's messages
+// (/i18n/{version}/…), so that a saved page hydrates offline, and the rest of the stylesheet
+// each page links after its first paint (/assets/rest-…), so that offline it restyles only
+// what its own styles left out, not every element as the whole sheet would.
+const KEPT = 'kept'
+// The same store's name in releases before it also held stylesheets.
+const KEPT_BEFORE = 'messages'
+const KEPT_ON_USE = /^\/(?:i18n\/|assets\/rest-)/
 // The offline page in the language of the page asked for (its /hi/ or /mr/ prefix).
 const OFFLINE = '/offline'
 const offlineOf = (url) => {
@@ -47,7 +53,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => (key.startsWith('shell-') && key !== SHELL) || key === MESSAGES).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(keys.filter((key) => (key.startsWith('shell-') && key !== SHELL) || key === KEPT || key === KEPT_BEFORE).map((key) => caches.delete(key))),
+      )
       .then(() => self.clients.claim()),
   )
 })
@@ -73,8 +81,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(caches.match(url.pathname, { cacheName: SHELL }).then((hit) => hit ?? fetch(request)))
     return
   }
-  if (url.pathname.startsWith('/i18n/')) {
-    event.respondWith(keptMessages(url.href))
+  if (KEPT_ON_USE.test(url.pathname)) {
+    event.respondWith(keptOnUse(url.href))
     return
   }
   if (request.mode === 'navigate' || url.pathname.endsWith('.data')) event.respondWith(networkFirst(event, request))
@@ -93,7 +101,7 @@ function networkFirst(event, request) {
     const messages = await inTurn(() => save(request, copy, sent))
     // The page asks for its messages only at its first paint; a phone that loses the network
     // before then would keep a saved page that cannot hydrate offline.
-    if (messages) event.waitUntil(keptMessages(new URL(messages, request.url).href).catch(() => undefined))
+    if (messages) event.waitUntil(keptOnUse(new URL(messages, request.url).href).catch(() => undefined))
     return response
   })
   event.waitUntil(network.catch(() => undefined))
@@ -118,8 +126,8 @@ function networkFirst(event, request) {
 
 // One download of a file that the page and the saving of the page ask for at once.
 const keeping = new Map()
-async function keptMessages(url) {
-  const cache = await caches.open(MESSAGES)
+async function keptOnUse(url) {
+  const cache = await caches.open(KEPT)
   const hit = await cache.match(url)
   if (hit) return hit
   let kept = keeping.get(url)

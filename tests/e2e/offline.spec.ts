@@ -160,6 +160,20 @@ test('offline, the trip page and Booking History opened before still show the bo
   await expect(driver).toContainText(driverName)
   await expect(driver.getByRole('link', { name: `Call ${mobile}` })).toHaveAttribute('href', `tel:${mobile}`)
   await expect(page.getByText(/^Last updated \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m$/i)).toBeVisible()
+  // After its first paint the page links the rest of the stylesheet, which the worker kept when
+  // the page was opened online: not the whole sheet, which would restyle every element.
+  const loadedSheet = () =>
+    page.evaluate(() => {
+      const link = document.querySelector<HTMLLinkElement>('link[data-yatri-all]')
+      try {
+        return link?.sheet && link.sheet.cssRules.length > 0 ? link.getAttribute('href') : null
+      } catch {
+        return `unreadable: ${link?.getAttribute('href')}`
+      }
+    })
+  await expect.poll(loadedSheet).toMatch(/^\/assets\/rest-[0-9a-z]+-[0-9a-f]{10}\.css$/)
+  const rest = await loadedSheet()
+  expect(await page.evaluate(async (href) => (await caches.match(href)) !== undefined, rest!)).toBe(true)
   await page.setViewportSize({ width: 375, height: 812 })
   await page.screenshot({ path: testInfo.outputPath('trip-offline-375.png'), fullPage: true })
 
