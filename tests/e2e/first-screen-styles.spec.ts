@@ -128,7 +128,10 @@ async function expectSameFirstScreen(page: Page, path: string, ownSheets?: RegEx
   expect(differences(before, after)).toEqual([])
 }
 
-test.use({ reducedMotion: 'reduce' })
+// Once the service worker controls a page it answers the rest of the sheet itself, out of
+// sight of the page's route that holds the sheet back here; the page's styles are compared,
+// not the worker, which tests/e2e/offline.spec.ts covers.
+test.use({ reducedMotion: 'reduce', serviceWorkers: 'block' })
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width}x${viewport.height}`, () => {
