@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react'
 import type { Lang } from '~/i18n/languages'
 import { useT } from '~/i18n/use-t'
 
-const formats = new Map<Lang, Intl.DateTimeFormat>()
-function timeFormat(lang: Lang, locale: string): Intl.DateTimeFormat {
-  let format = formats.get(lang)
+const formats = new Map<string, Intl.DateTimeFormat>()
+function timeFormat(lang: Lang, locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${lang} ${timeZone}`
+  let format = formats.get(key)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true })
-    formats.set(lang, format)
+    format = new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true })
+    formats.set(key, format)
   }
   return format
 }
@@ -15,10 +16,12 @@ function timeFormat(lang: Lang, locale: string): Intl.DateTimeFormat {
 /**
  * "Last updated {time}" on a traveller's page when it may be out of date: the service worker
  * served its saved copy (it adds <meta name="yatri-saved">), or the phone is offline.
- * `fetchedAt` is when the server made the page's data. Nothing shows on the server or in the
- * first render, so hydration matches.
+ * `fetchedAt` is when the server made the page's data, shown in the business's time zone
+ * (BUSINESS_TIMEZONE) as every other time on the page is: in the phone's own zone a traveller
+ * abroad saw two clocks on one page. Nothing shows on the server or in the first render, so
+ * hydration matches.
  */
-export function LastUpdated({ fetchedAt }: { fetchedAt: string }) {
+export function LastUpdated({ fetchedAt, timeZone }: { fetchedAt: string; timeZone: string }) {
   const [stale, setStale] = useState(false)
   const t = useT()
   useEffect(() => {
@@ -37,7 +40,7 @@ export function LastUpdated({ fetchedAt }: { fetchedAt: string }) {
       {t.rich(
         'Last updated <time>{time}</time>',
         { time: (c) => <time dateTime={fetchedAt}>{c}</time> },
-        { time: timeFormat(t.lang, t.locale).format(new Date(fetchedAt)) },
+        { time: timeFormat(t.lang, t.locale, timeZone).format(new Date(fetchedAt)) },
       )}
     </p>
   )

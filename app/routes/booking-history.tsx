@@ -31,7 +31,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const lang = langOf(params)
-  const { db, log } = getRuntime()
+  const { db, log, config } = getRuntime()
   let bookings: Awaited<ReturnType<typeof listBookingsForUser>> = []
   let failed = false
   try {
@@ -43,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   return {
     fetchedAt: new Date().toISOString(),
+    timeZone: config.timeZone,
     failed,
     // What the live stream compares with (use-live-data.ts); none when the read failed.
     mark: failed ? null : bookingsMarkOf(bookings),
@@ -92,7 +93,7 @@ export default function BookingHistory({ loaderData }: Route.ComponentProps) {
       <div className="container booking-history">
         <header className="booking-history__header">
           <h1>{t('Booking History')}</h1>
-          <LastUpdated fetchedAt={loaderData.fetchedAt} />
+          <LastUpdated fetchedAt={loaderData.fetchedAt} timeZone={loaderData.timeZone} />
           {rows.length > 0 ? (
             <p className="booking-history__count">
               {rows.length === 1

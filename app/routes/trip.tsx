@@ -82,6 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ].join('\n')
   return {
     fetchedAt: new Date().toISOString(),
+    timeZone: config.timeZone,
     // What the live stream compares with (use-live-data.ts).
     mark,
     reference: trip.reference,
@@ -171,7 +172,7 @@ export default function TripPage({ loaderData }: Route.ComponentProps) {
         <p className="trip__back">
           <Link to={t.path('/booking-history')}>{t('← Booking History')}</Link>
         </p>
-        <LastUpdated fetchedAt={trip.fetchedAt} />
+        <LastUpdated fetchedAt={trip.fetchedAt} timeZone={trip.timeZone} />
         <header className="trip__header">
           <div>
             <p className="trip__eyebrow">{t('Booking reference')}</p>

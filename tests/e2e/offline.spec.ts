@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { chromium, expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { withVerhoeffDigit } from '../../app/domain/aadhaar'
 import { createTraveller } from '../support/auth'
 import { hydrated } from '../support/hydration'
@@ -53,13 +53,22 @@ async function book(request: APIRequestContext, baseURL: string, pickupLocation:
 }
 
 /** A traveller with one booking that the owner has confirmed and given a driver. */
+/** The shown clock time of a <time> is its dateTime's in India (BUSINESS_TIMEZONE's default), not the phone's zone. */
+async function expectIndiaTime(time: Locator) {
+  const [shown, instant] = await Promise.all([time.textContent(), time.getAttribute('datetime')])
+  const [, hour, minute, half] = /(\d{1,2}):(\d{2})\s*([ap])m$/i.exec(shown!.trim())!
+  const india = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant!))
+  expect(`${(Number(hour) % 12) + (half!.toLowerCase() === 'p' ? 12 : 0)}:${minute}`).toBe(india.replace(/^0/, ''))
+}
+
 async function travellerWithDriver(browser: Browser, testInfo: TestInfo) {
   const target = targetOf(testInfo)
   const { baseURL } = target
   const suffix = crypto.randomUUID().slice(0, 6)
   const pickup = `Lonavala bus stand ${suffix}`
   const traveller = await createTraveller(baseURL, { name: 'Priya Sharma' })
-  const context = await browser.newContext({ baseURL })
+  // A traveller abroad: the phone's clock is not India's, every time on the page still is.
+  const context = await browser.newContext({ baseURL, timezoneId: 'America/New_York' })
   await context.addCookies(traveller.cookies)
   const page = await context.newPage()
   await book(page.request, baseURL, pickup)
@@ -160,6 +169,7 @@ test('offline, the trip page and Booking History opened before still show the bo
   await expect(driver).toContainText(driverName)
   await expect(driver.getByRole('link', { name: `Call ${mobile}` })).toHaveAttribute('href', `tel:${mobile}`)
   await expect(page.getByText(/^Last updated \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m$/i)).toBeVisible()
+  await expectIndiaTime(page.locator('.last-updated time'))
   // After its first paint the page links the rest of the stylesheet, which the worker kept when
   // the page was opened online: not the whole sheet, which would restyle every element.
   const loadedSheet = () =>
@@ -180,6 +190,7 @@ test('offline, the trip page and Booking History opened before still show the bo
   await page.goto('/booking-history')
   await expect(page.locator('tbody tr', { hasText: pickup })).toContainText(reference)
   await expect(page.getByText(/^Last updated /)).toBeVisible()
+  await expectIndiaTime(page.locator('.last-updated time'))
 
   await page.goto('/terms')
   await expectOfflinePage(page)
