@@ -528,6 +528,22 @@ test.describe('phones', { tag: '@any-database' }, () => {
     }
   })
 
+  // The header's name was cut to "Yatri Tours & Tra…" on every phone narrower than 412 px.
+  test('the business name shows whole in the header of a phone, in each language', async ({ page }) => {
+    for (const width of [320, 360, 375]) {
+      await page.setViewportSize({ width, height: 740 })
+      for (const path of ['/', '/hi/aboutNav', '/mr/contactNav']) {
+        await page.goto(path)
+        const name = page.locator('.site-header .brand__name')
+        await expect(name).toHaveText('Yatri Tours & Travels')
+        const hidden = await name.evaluate((e) => ({ across: e.scrollWidth - e.clientWidth, below: e.scrollHeight - e.clientHeight }))
+        expect(hidden, `${path} at ${width} px: pixels of the name cut off`).toEqual({ across: 0, below: 0 })
+        const header = await page.locator('.site-header').boundingBox()
+        expect(header?.height, `${path} at ${width} px: the header keeps its height`).toBeLessThanOrEqual(65)
+      }
+    }
+  })
+
   test('the nav links fold into a menu that opens, closes on Escape and on navigation', async ({ page }) => {
     await page.goto('/')
     const menu = page.getByRole('button', { name: 'Open menu' })
