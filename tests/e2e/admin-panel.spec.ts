@@ -317,9 +317,13 @@ test.describe('the admin panel on an empty database, then live', () => {
 
   test('a booking made in another browser appears in the open Today & Upcoming view without a reload', async ({ page, browser }) => {
     await signInAs(page.context(), server.baseURL, target().admin)
+    // A booking made before the panel's stream is open is picked up by the quiet reload the
+    // stream's opening brings, with no notice (useLiveUpdates); under load the stream can open late.
+    const listening = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin-panel/events')
     await page.goto(`${server.baseURL}/admin-panel`)
     await openView(page, 'Today & Upcoming Bookings')
     await expect(page.getByText('No upcoming bookings found.')).toBeVisible()
+    await listening
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
 
     const traveller = await browser.newContext()
