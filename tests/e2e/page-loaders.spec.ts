@@ -132,6 +132,11 @@ test('client-side navigation to a section shows its loader again', async ({ page
 // repainted on the main thread each frame (about 70 paints a second, 80–100 ms of its time on
 // our machines); transforms and opacity of a layer of their own the compositor runs alone.
 test('the loader moves only what the compositor can move without the page', async ({ page }) => {
+  type Look = {
+    shown: boolean
+    animations: Array<{ name: string; insideSvg: boolean; properties: string[]; iterationMs: number }>
+    widths: { scene: number; strips: number[] }
+  }
   // The overlay fades by CSS 2 s into its life and goes with the loader's own timer 2 s after
   // hydration. On a loaded machine the page's main thread, busy parsing and hydrating, held back
   // every look from the test's side past the one and, once, past the other: the loader came and
@@ -145,8 +150,9 @@ test('the loader moves only what the compositor can move without the page', asyn
     document.addEventListener('DOMContentLoaded', () => {
       const scene = document.querySelector('[data-testid="page-loader"] .loader-scene')
       if (!scene) return
-      ;(window as unknown as { loaderLook: unknown }).loaderLook = {
-        shown: scene.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && scene.getBoundingClientRect().width > 0,
+      const sceneWidth = scene.getBoundingClientRect().width
+      const look: Look = {
+        shown: scene.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && sceneWidth > 0,
         animations: document
           .getAnimations()
           .filter((animation) => ((animation.effect as KeyframeEffect).target as Element).closest('.page-loader'))
@@ -165,20 +171,16 @@ test('the loader moves only what the compositor can move without the page', asyn
           }),
         // The hill and road strips are two periods wide, so sliding by one never shows their end.
         widths: {
-          scene: scene.getBoundingClientRect().width,
+          scene: sceneWidth,
           strips: [...scene.querySelectorAll('.loader-scene__far, .loader-scene__hills, .loader-scene__dashes')].map(
             (strip) => strip.getBoundingClientRect().width,
           ),
         },
       }
+      ;(window as unknown as { loaderLook: Look }).loaderLook = look
     })
   })
   await page.goto(`${app.baseURL}/`)
-  type Look = {
-    shown: boolean
-    animations: Array<{ name: string; insideSvg: boolean; properties: string[]; iterationMs: number }>
-    widths: { scene: number; strips: number[] }
-  }
   const look = await page.evaluate(() => (window as unknown as { loaderLook?: Look }).loaderLook)
   expect(look, 'the home page opens behind its loader').toBeDefined()
   const { shown, animations, widths } = look!

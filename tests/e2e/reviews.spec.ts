@@ -22,6 +22,9 @@ declare global {
 
 const tag = () => randomUUID().slice(0, 8)
 
+/** The feedback form's button, which holds a tap made before hydration until React owns it. */
+const FEEDBACK_SUBMIT = 'form[data-hold-submit] button[type="submit"]'
+
 /** Opens Customer Reviews and waits until its live stream is connected. */
 async function openViewer(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext()
@@ -46,7 +49,7 @@ async function submitFeedback(page: Page, text: string): Promise<number> {
   await page.getByLabel('Your feedback').fill(text)
   // The clock measures the trip of a review, not the page waking up: a tap before hydration
   // is held until React owns the button (tests/e2e/early-interaction.spec.ts covers that).
-  await hydrated(page, 'form[data-hold-submit] button[type="submit"]')
+  await hydrated(page, FEEDBACK_SUBMIT)
   // Taken in the page when the tap lands: Playwright's own checks before it taps (visible,
   // stable, not covered) and the command's way to the browser are no part of the trip, and on
   // a loaded machine they take time. Both pages run in one browser, on one clock.
@@ -332,7 +335,7 @@ test(
       await writerContext.addCookies((await createTraveller(one.baseURL, { name: 'Imran Shaikh' })).cookies)
       const writer = await writerContext.newPage()
       await writer.goto(`${one.baseURL}/feedback`)
-      await hydrated(writer, 'form[data-hold-submit] button[type="submit"]')
+      await hydrated(writer, FEEDBACK_SUBMIT)
       const near = await openViewer(browser, `${one.baseURL}/reviews`)
       const farOpenedAt = Date.now()
       const far = await openViewer(browser, `${two.baseURL}/reviews`)
